@@ -1,0 +1,70 @@
+/**
+ * Access tokens: HS256 JWTs signed with jose. They carry the session and, for users, the token version, so a
+ * password change or deactivation (which bumps the version) ends every token issued before it.
+ */
+import { SignJWT, jwtVerify, errors } from 'jose'
+import type { Session } from './roles'
+
+export interface TokenKeys {
+  secret: Uint8Array
+  ttlSeconds: number
+}
+
+export const tokenKeys = (secret: string, ttlSeconds: number): TokenKeys => ({
+  secret: new TextEncoder().encode(secret),
+  ttlSeconds,
+})
+
+export async function signAccessToken(keys: TokenKeys, session: Session, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000)
+  const claims =
+    session.kind === 'user'
+      ? { rol: session.rol, ver: session.tokenVersion }
+      : { rol: 2, col: session.idColaborador, evt: session.idEvento }
+  const sub = session.kind === 'user' ? `u:${session.idUser}` : `c:${session.idColaborador}`
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + keys.ttlSeconds)
+    .sign(keys.secret)
+}
+
+export interface VerifiedToken {
+  session: Session
+  issuedAt: number
+  expiresAt: number
+}
+
+/** Returns null for anything that is not a valid, unexpired token of ours (forged, `alg: none`, expired…). */
+export async function verifyAccessToken(keys: TokenKeys, token: string, now = Date.now()): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+    })
+    const sub = String(payload.sub ?? '')
+    const iat = Number(payload.iat)
+    const exp = Number(payload.exp)
+    if (sub.startsWith('u:')) {
+      const rol = Number(payload.rol)
+      if (![0, 1, 3, 4].includes(rol)) return null
+      return {
+        session: { kind: 'user', idUser: Number(sub.slice(2)), rol: rol as 0 | 1 | 3 | 4, tokenVersion: Number(payload.ver) },
+        issuedAt: iat,
+        expiresAt: exp,
+      }
+    }
+    if (sub.startsWith('c:')) {
+      return {
+        session: { kind: 'collaborator', idColaborador: Number(payload.col), idEvento: Number(payload.evt), rol: 2 },
+        issuedAt: iat,
+        expiresAt: exp,
+      }
+    }
+    return null
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null
+    throw err
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Opens the database: PGlite in a data folder by default, PostgreSQL when a URL is given. Both return the same
+ * Drizzle API, so routes and repositories never know which one runs.
+ *
+ * PGlite has a single connection; it queues every query behind any open transaction itself, so concurrent
+ * requests never interleave (tests/server/concurrency.test.ts proves it). Inside `db.transaction` always use the
+ * `tx` argument: touching `db` there would wait for the transaction that is waiting for it.
+ */
+import path from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export interface OpenDbOptions {
+  /** PGlite data folder; 'memory://' for an in-memory database (tests). */
+  dataDir?: string
+  databaseUrl?: string
+}
+
+export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    // numeric comes back as text by default; parse money as numbers (we never exceed 2^53 cents)
+    pg.types.setTypeParser(1700, (v) => Number(v))
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const db = drizzle(pool, { schema }) as unknown as Db
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const dataDir = opts.dataDir ?? 'memory://'
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir)
+  const db = drizzle(client, { schema }) as unknown as Db
+  await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+  return { db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,343 @@
+/**
+ * The whole data model of spec section 3. Column names follow the spec's field names where one exists so that
+ * route answers map 1:1; amounts are numeric(12,2) read as JS numbers.
+ */
+import {
+  pgTable,
+  serial,
+  integer,
+  smallint,
+  text,
+  varchar,
+  numeric,
+  timestamp,
+  date,
+  boolean,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core'
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow()
+
+/** Signed-in accounts: executives (rol 0), administrators (1), providers (3), the retail partner (4). */
+export const users = pgTable(
+  'users',
+  {
+    idUser: serial('id_user').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rol: smallint('rol').notNull(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    nombre2: varchar('nombre2', { length: 120 }).notNull().default(''),
+    apePat: varchar('ape_pat', { length: 120 }).notNull().default(''),
+    apeMat: varchar('ape_mat', { length: 120 }).notNull().default(''),
+    telefono: varchar('telefono', { length: 10 }).notNull().default(''),
+    /** 0 = Activo, 1 = Inactivo (spec section 3). */
+    activo: smallint('activo').notNull().default(0),
+    ubicacionLaboral: varchar('ubicacion_laboral', { length: 120 }).notNull().default(''),
+    /** Storage key of the profile photo, null for the default image. */
+    fotoKey: text('foto_key'),
+    /** Bumped on password change or deactivation: tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_rol_idx').on(t.rol), index('users_nombre_idx').on(t.nombre)],
+)
+
+/** Failed sign-in attempts, kept for the 5-in-15-minutes throttle. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+)
+
+export const states = pgTable('states', {
+  id: integer('id').primaryKey(),
+  nombre: varchar('nombre', { length: 120 }).notNull(),
+})
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    /** c_mnpio of SEPOMEX, unique within a state; used to make imports idempotent. */
+    code: integer('code').notNull(),
+    nombre: varchar('nombre', { length: 160 }).notNull(),
+  },
+  (t) => [uniqueIndex('municipalities_state_code_uq').on(t.stateId, t.code)],
+)
+
+export const neighbourhoods = pgTable(
+  'neighbourhoods',
+  {
+    id: serial('id').primaryKey(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    nombre: varchar('nombre', { length: 200 }).notNull(),
+    codigoPostal: varchar('codigo_postal', { length: 5 }).notNull(),
+  },
+  (t) => [uniqueIndex('neighbourhoods_mun_name_cp_uq').on(t.municipalityId, t.nombre, t.codigoPostal)],
+)
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  nombre: varchar('nombre', { length: 160 }).notNull(),
+  /** 1 medical, 0 non-medical (matches provider tipo). */
+  tipo: smallint('tipo').notNull(),
+})
+
+export const providers = pgTable(
+  'providers',
+  {
+    idProveedor: serial('id_proveedor').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.idUser),
+    /** 1 medical, 0 non-medical. */
+    tipo: smallint('tipo').notNull(),
+    nombreProveedor: varchar('nombre_proveedor', { length: 200 }).notNull(),
+    nivel: varchar('nivel', { length: 120 }),
+    tipoEspecialidad: varchar('tipo_especialidad', { length: 120 }),
+    especialidad: varchar('especialidad', { length: 120 }),
+    estudio: varchar('estudio', { length: 200 }),
+    costoNormal: money('costo_normal'),
+    servicioId: integer('servicio_id').references(() => services.id),
+    contrato: smallint('contrato'),
+    contratoYear: integer('contrato_year'),
+    contratoEstatus: smallint('contrato_estatus'),
+    horarios: varchar('horarios', { length: 200 }).notNull(),
+    telefono1: varchar('telefono1', { length: 10 }).notNull(),
+    telefono2: varchar('telefono2', { length: 10 }),
+    codigoPostal: integer('codigo_postal').notNull(),
+    estadoId: integer('estado_id')
+      .notNull()
+      .references(() => states.id),
+    municipioId: integer('municipio_id')
+      .notNull()
+      .references(() => municipalities.id),
+    coloniaId: integer('colonia_id')
+      .notNull()
+      .references(() => neighbourhoods.id),
+    calle: varchar('calle', { length: 200 }).notNull(),
+    numeroExterior: integer('numero_exterior').notNull(),
+    numeroInterior: varchar('numero_interior', { length: 20 }),
+    email: varchar('email', { length: 254 }).notNull(),
+    observaciones: varchar('observaciones', { length: 500 }).notNull(),
+    puntosImportantes: varchar('puntos_importantes', { length: 500 }),
+    /** 0 = Activo, 1 = Inactivo. */
+    activo: smallint('activo').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('providers_user_uq').on(t.userId),
+    index('providers_servicio_idx').on(t.servicioId),
+    index('providers_nombre_idx').on(t.nombreProveedor),
+  ],
+)
+
+/** Employees of the retail company; they sign in with their number and a claim number, not a password. */
+export const collaborators = pgTable(
+  'collaborators',
+  {
+    idColaborador: integer('id_colaborador').primaryKey(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    nombre2: varchar('nombre2', { length: 120 }).notNull().default(''),
+    apePat: varchar('ape_pat', { length: 120 }).notNull().default(''),
+    apeMat: varchar('ape_mat', { length: 120 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    telefono: varchar('telefono', { length: 10 }).notNull().default(''),
+    edad: smallint('edad'),
+    genero: smallint('genero'),
+    estadoId: integer('estado_id').references(() => states.id),
+    municipioId: integer('municipio_id').references(() => municipalities.id),
+  },
+  (t) => [index('collaborators_nombre_idx').on(t.nombre, t.apePat)],
+)
+
+export const coverages = pgTable(
+  'coverages',
+  {
+    idCobertura: serial('id_cobertura').primaryKey(),
+    idColaborador: integer('id_colaborador')
+      .notNull()
+      .references(() => collaborators.idColaborador),
+    descripcion: varchar('descripcion', { length: 200 }).notNull(),
+    /** Authorized sum of the coverage. */
+    monto: money('monto').notNull(),
+    showCtaBtn: smallint('show_cta_btn').notNull().default(1),
+  },
+  (t) => [index('coverages_colaborador_idx').on(t.idColaborador)],
+)
+
+/** Stage catalogue (statusId → value); the lifecycle machine in machines/ decides the transitions. */
+export const claimStatuses = pgTable('claim_statuses', {
+  id: smallint('id').primaryKey(),
+  value: varchar('value', { length: 80 }).notNull(),
+  final: boolean('final').notNull().default(false),
+})
+
+/** A trámite, shown as C{idEvento}. */
+export const claims = pgTable(
+  'claims',
+  {
+    idEvento: serial('id_evento').primaryKey(),
+    idColaborador: integer('id_colaborador')
+      .notNull()
+      .references(() => collaborators.idColaborador),
+    idCobertura: integer('id_cobertura')
+      .notNull()
+      .references(() => coverages.idCobertura),
+    /** The executive or administrator who created it; executives see only their own. */
+    idEjecutivo: integer('id_ejecutivo')
+      .notNull()
+      .references(() => users.idUser),
+    idProveedor: integer('id_proveedor').references(() => providers.idProveedor),
+    servicioId: integer('servicio_id').references(() => services.id),
+    statusId: smallint('status_id')
+      .notNull()
+      .references(() => claimStatuses.id),
+    beneficiary: varchar('beneficiary', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    age: smallint('age').notNull(),
+    gender: smallint('gender').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => municipalities.id),
+    montoAutorizado: money('monto_autorizado').notNull(),
+    tipo: varchar('tipo', { length: 20 }).notNull().default('Digital'),
+    fechaIngreso: timestamp('fecha_ingreso', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_colaborador_idx').on(t.idColaborador),
+    index('claims_cobertura_idx').on(t.idCobertura),
+    index('claims_ejecutivo_idx').on(t.idEjecutivo),
+    index('claims_proveedor_idx').on(t.idProveedor),
+    index('claims_status_idx').on(t.statusId),
+    index('claims_fecha_idx').on(t.fechaIngreso),
+  ],
+)
+
+/** The authorization letter (carta autorización) fields of a claim; one row per claim once edited. */
+export const claimLetters = pgTable('claim_letters', {
+  idEvento: integer('id_evento')
+    .primaryKey()
+    .references(() => claims.idEvento),
+  fechaIngreso: date('fecha_ingreso', { mode: 'string' }),
+  nombreMedico: varchar('nombre_medico', { length: 200 }),
+  tipoServicio: smallint('tipo_servicio'),
+  tipoAtencion: smallint('tipo_atencion'),
+  tipoAtencion2: smallint('tipo_atencion2'),
+  tipoPadecimiento: smallint('tipo_padecimiento'),
+  diagnostico: varchar('diagnostico', { length: 1000 }),
+  observaciones: varchar('observaciones', { length: 1000 }),
+  deducibleHospital: money('deducible_hospital'),
+  coaseguroHospital: money('coaseguro_hospital'),
+  medicoEsp: varchar('medico_esp', { length: 200 }),
+  medicoProcedimiento: varchar('medico_procedimiento', { length: 300 }),
+  medicoMonto: money('medico_monto'),
+  medicoHonorariosAsegurado: money('medico_honorarios_asegurado'),
+  vigenciaDesde: date('vigencia_desde', { mode: 'string' }),
+  vigenciaHasta: date('vigencia_hasta', { mode: 'string' }),
+  limiteFacturacion: date('limite_facturacion', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+})
+
+/** The three required documents: tipo 1 Formato de solicitud, 2 Resumen médico, 3 Identificación oficial. */
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: serial('id').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => claims.idEvento),
+    tipo: smallint('tipo').notNull(),
+    /** Document status 0–5 of spec section 4. */
+    status: smallint('status').notNull().default(1),
+    storageKey: text('storage_key').notNull(),
+    nombre: varchar('nombre', { length: 255 }).notNull(),
+    size: integer('size').notNull(),
+    comentario: varchar('comentario', { length: 1000 }),
+    uploadedBy: varchar('uploaded_by', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('claim_files_evento_tipo_uq').on(t.idEvento, t.tipo)],
+)
+
+export const dictaminations = pgTable('dictaminations', {
+  idEvento: integer('id_evento')
+    .primaryKey()
+    .references(() => claims.idEvento),
+  storageKey: text('storage_key').notNull(),
+  nombre: varchar('nombre', { length: 255 }).notNull(),
+  /** 1 approved, 0 rejected. */
+  dictaminacion: smallint('dictaminacion').notNull(),
+  comentario: varchar('comentario', { length: 1000 }),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.idUser),
+  createdAt: createdAt(),
+})
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    idFactura: serial('id_factura').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => claims.idEvento),
+    idProveedor: integer('id_proveedor')
+      .notNull()
+      .references(() => providers.idProveedor),
+    storageKey: text('storage_key').notNull(),
+    nombre: varchar('nombre', { length: 255 }).notNull(),
+    /** 0 in review, 1 approved. */
+    status: smallint('status').notNull().default(0),
+    comentario: varchar('comentario', { length: 1000 }),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('invoices_evento_uq').on(t.idEvento), index('invoices_proveedor_idx').on(t.idProveedor)],
+)
+
+/** Every stage change, written in the same transaction as the change. */
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: serial('id').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => claims.idEvento),
+    statusId: smallint('status_id')
+      .notNull()
+      .references(() => claimStatuses.id),
+    fecha: timestamp('fecha', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** 'user:{id}' or 'colaborador:{id}'. */
+    actor: varchar('actor', { length: 40 }).notNull(),
+  },
+  (t) => [index('status_history_evento_idx').on(t.idEvento, t.fecha)],
+)
+
+/** Marks that the demo seed ran, so `npm start` seeds only on the first start. */
+export const appMeta = pgTable(
+  'app_meta',
+  {
+    key: varchar('key', { length: 80 }).notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+)

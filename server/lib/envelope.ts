@@ -1,0 +1,24 @@
+/** The spec's answer envelope `{ success, response, reason }`; `reason` is always Spanish. */
+export interface Envelope<T> {
+  success: boolean
+  response: T | null
+  reason: string
+}
+
+export const ok = <T>(response: T, reason = ''): Envelope<T> => ({ success: true, response, reason })
+export const fail = (reason: string): Envelope<null> => ({ success: false, response: null, reason })
+
+/** JSON schema of an envelope around `response`, for route response schemas. */
+export function envelopeSchema(response: object = {}) {
+  return {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean' },
+      response,
+      reason: { type: 'string' },
+    },
+    required: ['success', 'reason'],
+  } as const
+}
+
+export const errorEnvelopeSchema = envelopeSchema({ type: 'null' })

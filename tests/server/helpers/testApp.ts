@@ -1,0 +1,70 @@
+/**
+ * Builds the app for API tests: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh database on
+ * that PostgreSQL server (dropped on close). Migrations always run, so both databases get the same tables.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../../server/app'
+import { loadConfig, type AppConfig } from '../../../server/config'
+import { openDb, type DbHandle } from '../../../server/db/client'
+import { createTestDatabase } from './testDatabase'
+
+export const TEST_CLIENT_TOKEN = 'test-client-token'
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: DbHandle['db']
+  config: AppConfig
+  close: () => Promise<void>
+}
+
+export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL)
+
+/** Opens a fresh, migrated database (PGlite in memory, or a new PostgreSQL database) and a dropper. */
+export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (!usingPostgres()) {
+    const handle = await openDb({ dataDir: 'memory://' })
+    return { handle, drop: () => handle.close() }
+  }
+  const created = await createTestDatabase(process.env.TEST_DATABASE_URL!, `t_${randomBytes(6).toString('hex')}`)
+  const handle = await openDb({ databaseUrl: created.url })
+  return {
+    handle,
+    drop: async () => {
+      await handle.close()
+      await created.drop()
+    },
+  }
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
+  const { handle, drop } = await openTestDb()
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      dataDir,
+      clientToken: TEST_CLIENT_TOKEN,
+      jwtSecret: TEST_JWT_SECRET,
+      staticDir: undefined,
+      logger: false,
+      ...overrides,
+    },
+  )
+  const app = await buildApp({ config, db: handle, closeDbWithApp: false })
+  await app.ready()
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close()
+      await drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
