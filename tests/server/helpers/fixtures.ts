@@ -1,0 +1,172 @@
+/**
+ * Small builders for API tests: insert exactly the rows a test needs and mint tokens for them. Passwords are hashed
+ * with a cheap argon2id setting here only, to keep tests fast.
+ */
+import argon2 from 'argon2'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../../server/db/client'
+import {
+  claims,
+  claimStatuses,
+  collaborators,
+  coverages,
+  municipalities,
+  neighbourhoods,
+  providers,
+  services,
+  states,
+  statusHistory,
+  users,
+} from '../../../server/db/schema'
+import { CLAIM_STAGES, isFinalStage } from '../../../machines/claimStages'
+import { signAccessToken } from '../../../server/auth/tokens'
+import type { Session } from '../../../server/auth/roles'
+import { TEST_CLIENT_TOKEN } from './testApp'
+
+let seq = 0
+const next = () => ++seq
+
+export const TEST_PASSWORD = 'Prueba#2026'
+
+export const hashForTests = (password: string) =>
+  argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 })
+
+/** Catalogue rows every claim needs (stages, one state/municipality/neighbourhood, one service). Idempotent. */
+export async function ensureBaseCatalogues(db: Db) {
+  await db
+    .insert(claimStatuses)
+    .values(Object.entries(CLAIM_STAGES).map(([id, value]) => ({ id: Number(id), value, final: isFinalStage(Number(id)) })))
+    .onConflictDoNothing()
+  await db.insert(states).values({ id: 25, nombre: 'Sinaloa' }).onConflictDoNothing()
+  const [mun] = await db
+    .insert(municipalities)
+    .values({ stateId: 25, code: 6, nombre: 'Culiacán' })
+    .onConflictDoUpdate({ target: [municipalities.stateId, municipalities.code], set: { nombre: 'Culiacán' } })
+    .returning()
+  const [col] = await db
+    .insert(neighbourhoods)
+    .values({ municipalityId: mun!.id, nombre: 'Centro', codigoPostal: '80000' })
+    .onConflictDoUpdate({
+      target: [neighbourhoods.municipalityId, neighbourhoods.nombre, neighbourhoods.codigoPostal],
+      set: { nombre: 'Centro' },
+    })
+    .returning()
+  const existing = await db.select().from(services)
+  const service = existing[0] ?? (await db.insert(services).values({ nombre: 'Consulta médica', tipo: 1 }).returning())[0]!
+  return { stateId: 25, municipalityId: mun!.id, neighbourhoodId: col!.id, serviceId: service.id }
+}
+
+export async function createUser(
+  db: Db,
+  rol: 0 | 1 | 3 | 4,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<typeof users.$inferSelect> {
+  const n = next()
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `usuario${n}@coppel.com`,
+      passwordHash: await hashForTests(TEST_PASSWORD),
+      rol,
+      nombre: `Usuario ${n}`,
+      apePat: 'Prueba',
+      telefono: '6671234567',
+      ubicacionLaboral: 'Coorporativo Reforma',
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function createProvider(db: Db, overrides: Partial<typeof providers.$inferInsert> = {}) {
+  const base = await ensureBaseCatalogues(db)
+  const user = await createUser(db, 3)
+  const [row] = await db
+    .insert(providers)
+    .values({
+      userId: user.idUser,
+      tipo: 1,
+      nombreProveedor: `Proveedor ${user.idUser}`,
+      servicioId: base.serviceId,
+      horarios: 'L-V 9:00-18:00',
+      telefono1: '6677654321',
+      codigoPostal: 80000,
+      estadoId: base.stateId,
+      municipioId: base.municipalityId,
+      coloniaId: base.neighbourhoodId,
+      calle: 'Av. Obregón',
+      numeroExterior: 100,
+      email: user.email,
+      observaciones: 'Culiacán',
+      ...overrides,
+    })
+    .returning()
+  return { user, provider: row! }
+}
+
+export async function createCollaboratorWithCoverage(db: Db, monto = 50_000) {
+  const base = await ensureBaseCatalogues(db)
+  const idColaborador = 90_000_000 + next()
+  await db.insert(collaborators).values({
+    idColaborador,
+    nombre: 'María',
+    nombre2: 'Elena',
+    apePat: 'López',
+    apeMat: 'García',
+    email: `maria${idColaborador}@correo.com`,
+    telefono: '6671112233',
+    edad: 34,
+    genero: 2,
+    estadoId: base.stateId,
+    municipioId: base.municipalityId,
+  })
+  const [coverage] = await db
+    .insert(coverages)
+    .values({ idColaborador, descripcion: 'Gastos médicos mayores', monto, showCtaBtn: 1 })
+    .returning()
+  return { idColaborador, coverage: coverage!, ...base }
+}
+
+/** Inserts a claim directly at a given stage (with one history row), bypassing the API. */
+export async function createClaim(
+  db: Db,
+  opts: { idEjecutivo: number; statusId?: number; montoAutorizado?: number; idProveedor?: number | null; monto?: number },
+) {
+  const owner = await createCollaboratorWithCoverage(db, opts.monto)
+  const statusId = opts.statusId ?? 1
+  const [claim] = await db
+    .insert(claims)
+    .values({
+      idColaborador: owner.idColaborador,
+      idCobertura: owner.coverage.idCobertura,
+      idEjecutivo: opts.idEjecutivo,
+      idProveedor: opts.idProveedor ?? null,
+      statusId,
+      beneficiary: 'María Elena López García',
+      email: 'maria@correo.com',
+      phone: '6671112233',
+      age: 34,
+      gender: 2,
+      stateId: owner.stateId,
+      cityId: owner.municipalityId,
+      montoAutorizado: opts.montoAutorizado ?? 10_000,
+    })
+    .returning()
+  await db.insert(statusHistory).values({ idEvento: claim!.idEvento, statusId, actor: `user:${opts.idEjecutivo}` })
+  return { claim: claim!, ...owner }
+}
+
+export function sessionOf(user: { idUser: number; rol: number; tokenVersion: number }): Session {
+  return { kind: 'user', idUser: user.idUser, rol: user.rol as 0 | 1 | 3 | 4, tokenVersion: user.tokenVersion }
+}
+
+export async function tokenFor(app: FastifyInstance, session: Session, now = Date.now()): Promise<string> {
+  return signAccessToken(app.tokenKeys, session, now)
+}
+
+/** Headers of an authenticated call: the client header plus the bearer token. */
+export async function authHeaders(app: FastifyInstance, session: Session | null): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { authtoken: TEST_CLIENT_TOKEN }
+  if (session) headers.authorization = `Bearer ${await tokenFor(app, session)}`
+  return headers
+}
