@@ -37,8 +37,8 @@
  * Check one machine after running its tests alone:
  *   npx vitest run tests/machines/login.test.ts && npx tsx scripts/machineCoverage.ts login
  */
-import { createEmptyActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from 'xstate'
-import { TestModel, type StatePath, type TestModelOptions, type TestParam, type TestPath, type TestPathResult } from 'xstate/graph'
+import { createEmptyActor, type ActorLogic, type EventFromLogic, type InputFrom, type SnapshotFrom, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from 'xstate'
+import { TestModel, type StatePath, type TestModelOptions, type TestParam, type TestPath, type TestPathResult, type TraversalOptions } from 'xstate/graph'
 import { expect } from 'vitest'
 import { relative } from 'node:path'
 import { transitionKeyOf } from '../../../src/lib/machineGraph/keys'
@@ -164,23 +164,32 @@ export function recordCoverage(machine: AnyStateMachine, options: RecordCoverage
  */
 export function createMachineModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  samples: TraversalSamples & Partial<TestModelOptions<AnyMachineSnapshot, AnyEventObject, unknown>> = {},
-) {
+  samples: TraversalSamples & Partial<TestModelOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>>> = {},
+): TestModel<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>> {
   const { events, input, ...rest } = samples
-  return new TestModel(machine as AnyStateMachine, {
+  const options = {
     ...traversalOptions({ events, input }),
     stateMatcher: (snapshot: AnyMachineSnapshot, key: string) =>
       key.startsWith('#') ? snapshot._nodes.some((node) => `#${node.id}` === key) : snapshot.matches(key),
     ...rest,
-  })
+  } as unknown as Partial<TestModelOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>>>
+  return new TestModel(machine as unknown as ActorLogic<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>>, options)
 }
 
 /**
  * The model's paths that take every transition once (see getTransitionPaths): walk these, not only
  * `getShortestPaths()`/`getSimplePaths()`, or transitions back to an already reached state stay uncovered.
  */
-export function getTransitionTestPaths<TModel extends TestModel<AnyMachineSnapshot, AnyEventObject, unknown>>(model: TModel) {
-  return model.getPaths((logic, options) => getTransitionPaths(logic as AnyStateMachine, options))
+export function getTransitionTestPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends AnyEventObject, TInput>(
+  model: TestModel<TSnapshot, TEvent, TInput>,
+): Array<TestPath<TSnapshot, TEvent>> {
+  return model.getPaths(
+    (logic, options) =>
+      getTransitionPaths(
+        logic as unknown as AnyStateMachine,
+        options as unknown as TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown>,
+      ) as unknown as Array<StatePath<TSnapshot, TEvent>>,
+  )
 }
 
 function isMachine(logic: unknown): logic is AnyStateMachine {
