@@ -11,6 +11,7 @@ import type { AppConfig } from './config'
 import type { DbHandle } from './db/client'
 import dbPlugin from './db/plugin'
 import authPlugin from './auth/plugin'
+import fileStorePlugin from './storage/plugin'
 import { tokenKeys } from './auth/tokens'
 import { registerErrorHandler } from './lib/errorHandler'
 import { ok } from './lib/envelope'
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, closeDbWithApp = true }: BuildAppOp
   })
 
   await app.register(dbPlugin, { handle: db, closeWithApp: closeDbWithApp })
+  await app.register(fileStorePlugin, { dataDir: config.dataDir })
   await app.register(authPlugin, { clientToken: config.clientToken, keys: tokenKeys(config.jwtSecret, config.accessTokenTtl) })
 
   app.get('/api/docs', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger())

@@ -5,20 +5,30 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createReadStream, mkdirSync } from 'node:fs'
-import { rm, writeFile, stat } from 'node:fs/promises'
+import { readdir, rm, writeFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+
+export type StoredExtension = 'pdf' | 'jpg' | 'png' | 'webp'
 
 export interface FileStore {
   root: string
   /** Writes the bytes and returns the generated storage key (e.g. `2026/11/3f…e1.pdf`). */
-  put: (bytes: Uint8Array, extension: 'pdf' | 'jpg' | 'png' | 'webp') => Promise<string>
+  put: (bytes: Uint8Array, extension: StoredExtension) => Promise<string>
   read: (key: string) => Readable
   exists: (key: string) => Promise<boolean>
   remove: (key: string) => Promise<void>
+  /** Every stored key (for tests and orphan checks; walks the folder, so not for request paths). */
+  listKeys: () => Promise<string[]>
 }
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(pdf|jpg|png|webp)$/
+
+/** True when `key` has the exact shape of a generated key (optionally with one of `extensions`). */
+export function isStorageKey(key: string, extensions?: readonly StoredExtension[]): boolean {
+  const match = KEY_PATTERN.exec(key)
+  return match !== null && (!extensions || extensions.includes(match[1] as StoredExtension))
+}
 
 export function createFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'files')
@@ -47,6 +57,14 @@ export function createFileStore(dataDir: string): FileStore {
       }
     },
     remove: (key) => rm(fullPath(key), { force: true }),
+    async listKeys() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true })
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .filter((key) => KEY_PATTERN.test(key))
+        .sort()
+    },
   }
 }
 
@@ -57,7 +75,7 @@ export function createFileStore(dataDir: string): FileStore {
 export async function withStoredFile<T>(
   store: FileStore,
   bytes: Uint8Array,
-  extension: 'pdf' | 'jpg' | 'png' | 'webp',
+  extension: StoredExtension,
   commit: (key: string) => Promise<{ result: T; replacedKeys?: string[] }>,
 ): Promise<T> {
   const key = await store.put(bytes, extension)
@@ -68,6 +86,8 @@ export async function withStoredFile<T>(
     await store.remove(key)
     throw err
   }
-  await Promise.all((outcome.replacedKeys ?? []).map((k) => store.remove(k)))
+  // The rows no longer point at the replaced files; failing to delete one leaves an orphan, never a broken row,
+  // so it must not turn a committed change into an error answer.
+  await Promise.allSettled((outcome.replacedKeys ?? []).map((k) => store.remove(k)))
   return outcome.result
 }

@@ -170,3 +170,109 @@ export async function authHeaders(app: FastifyInstance, session: Session | null)
   if (session) headers.authorization = `Bearer ${await tokenFor(app, session)}`
   return headers
 }
+
+// ---- Claim files (added with the /api/file routes) ----
+
+/** Stores a real small PDF in `store` and inserts (or replaces) the claim_files row of document `tipo`. */
+export async function attachClaimDocument(
+  db: Db,
+  store: import('../../../server/storage/fileStore').FileStore,
+  idEvento: number,
+  tipo: 1 | 2 | 3,
+  status = 1,
+) {
+  const { makePdf } = await import('./uploads')
+  const bytes = await makePdf(`Documento ${tipo} del trámite C${idEvento}`)
+  const storageKey = await store.put(bytes, 'pdf')
+  const { claimFiles } = await import('../../../server/db/schema')
+  const values = { status, storageKey, nombre: `documento-${tipo}.pdf`, size: bytes.length, uploadedBy: 'user:0' }
+  const [row] = await db
+    .insert(claimFiles)
+    .values({ idEvento, tipo, ...values })
+    .onConflictDoUpdate({ target: [claimFiles.idEvento, claimFiles.tipo], set: values })
+    .returning()
+  return row!
+}
+
+/** Stores a PDF and inserts the claim's invoice (status 0 in review, 1 approved). */
+export async function attachInvoice(
+  db: Db,
+  store: import('../../../server/storage/fileStore').FileStore,
+  idEvento: number,
+  idProveedor: number,
+  status: 0 | 1 = 0,
+) {
+  const { makePdf } = await import('./uploads')
+  const storageKey = await store.put(await makePdf(`Factura C${idEvento}`), 'pdf')
+  const { invoices } = await import('../../../server/db/schema')
+  const [row] = await db
+    .insert(invoices)
+    .values({ idEvento, idProveedor, storageKey, nombre: `factura-C${idEvento}.pdf`, status })
+    .returning()
+  return row!
+}
+
+/** Stores a PDF and inserts the claim's dictamen. */
+export async function attachDictamination(
+  db: Db,
+  store: import('../../../server/storage/fileStore').FileStore,
+  idEvento: number,
+  createdBy: number,
+  dictaminacion: 0 | 1 = 1,
+) {
+  const { makePdf } = await import('./uploads')
+  const storageKey = await store.put(await makePdf(`Dictamen C${idEvento}`), 'pdf')
+  const { dictaminations } = await import('../../../server/db/schema')
+  const [row] = await db
+    .insert(dictaminations)
+    .values({ idEvento, storageKey, nombre: `dictamen-C${idEvento}.pdf`, dictaminacion, comentario: 'Procede', createdBy })
+    .returning()
+  return row!
+}
+
+/**
+ * Everyone an authorization table needs around one claim: its owning executive, another executive, an admin,
+ * the retail partner, the provider assigned to it and another provider, plus the claim's collaborator and the
+ * collaborator of a second claim (owned by the other executive). Sessions are ready for `authHeaders`.
+ */
+export async function createRoleWorld(db: Db, opts: { statusId?: number } = {}) {
+  const owner = await createUser(db, 0)
+  const otherExecutive = await createUser(db, 0)
+  const admin = await createUser(db, 1)
+  const partner = await createUser(db, 4)
+  const assigned = await createProvider(db)
+  const otherProvider = await createProvider(db)
+  const { claim } = await createClaim(db, {
+    idEjecutivo: owner.idUser,
+    statusId: opts.statusId ?? 1,
+    idProveedor: assigned.provider.idProveedor,
+  })
+  const { claim: otherClaim } = await createClaim(db, { idEjecutivo: otherExecutive.idUser, statusId: 1 })
+  const collaboratorSession = (c: { idColaborador: number; idEvento: number }): Session => ({
+    kind: 'collaborator',
+    idColaborador: c.idColaborador,
+    idEvento: c.idEvento,
+    rol: 2,
+  })
+  return {
+    claim,
+    otherClaim,
+    owner,
+    otherExecutive,
+    admin,
+    partner,
+    assignedProvider: assigned,
+    otherProvider,
+    sessions: {
+      executiveOwner: sessionOf(owner),
+      otherExecutive: sessionOf(otherExecutive),
+      admin: sessionOf(admin),
+      collaboratorOwner: collaboratorSession(claim),
+      otherCollaborator: collaboratorSession(otherClaim),
+      assignedProvider: sessionOf(assigned.user),
+      otherProvider: sessionOf(otherProvider.user),
+      partner: sessionOf(partner),
+      noToken: null,
+    } satisfies Record<string, Session | null>,
+  }
+}
