@@ -1,0 +1,232 @@
+/**
+ * Drives a real actor along a generated path. Each injected promise actor waits on a deferred promise that the path
+ * settles: a step `xstate.done.actor.<id>` resolves the pending call of actor `<id>` with the step's `output`,
+ * `xstate.error.actor.<id>` rejects it with the step's `error`, `xstate.after.<delay>.<state>` advances vitest's fake
+ * clock by exactly that delay (and checks that one millisecond earlier nothing had happened yet); any other event is
+ * sent to the actor as the view would send it.
+ */
+import { expect, vi } from 'vitest'
+import { traversalOptions } from '../../../src/lib/machineGraph/traversal'
+import { createMachineModel } from '../support/modelTest'
+import { fromPromise, type AnyStateMachine, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
+import { getAdjacencyMap, getStateNodes, getShortestPaths, type StatePath, type TestModel, type TestParam, type TestPath } from 'xstate/graph'
+
+export interface Deferred<T> {
+  promise: Promise<T>
+  resolve: (value: T) => void
+  reject: (error: unknown) => void
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+export interface StubCall<TInput, TOutput> {
+  input: TInput
+  signal: AbortSignal
+  deferred: Deferred<TOutput>
+}
+
+/** A promise actor whose calls are recorded and settled by the test. */
+export class PromiseStub<TInput = unknown, TOutput = unknown> {
+  readonly calls: StubCall<TInput, TOutput>[] = []
+  readonly logic = fromPromise<TOutput, TInput>(({ input, signal }) => {
+    const call = { input, signal, deferred: deferred<TOutput>() }
+    this.calls.push(call)
+    return call.deferred.promise
+  })
+
+  get last(): StubCall<TInput, TOutput> {
+    const call = this.calls.at(-1)
+    if (!call) throw new Error('the actor was never invoked')
+    return call
+  }
+
+  resolve(output: TOutput) {
+    this.last.deferred.resolve(output)
+  }
+
+  reject(error: unknown) {
+    this.last.deferred.reject(error)
+  }
+}
+
+export function stubs<TNames extends string>(...names: TNames[]): Record<TNames, PromiseStub<any, any>> {
+  return Object.fromEntries(names.map((name) => [name, new PromiseStub()])) as Record<TNames, PromiseStub<any, any>>
+}
+
+/** Lets settled promises reach the actor (promise actor → parent takes a few microtasks). */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
+export type StepExecutor = (event: AnyEventObject) => void | Promise<void>
+
+export interface DriverOptions {
+  /** The running actor under test. */
+  actor: () => AnyActorRef
+  /** Stubs by invoke id (the machines name each invoke after its actor). */
+  stubs?: Record<string, PromiseStub<any, any>>
+  /** Delay names → milliseconds, as the machine exports them. */
+  delays?: Record<string, number>
+  /** Events that need their own executor (events an injected callback actor sends, for instance). */
+  custom?: Record<string, StepExecutor>
+}
+
+export function executeStep(options: DriverOptions): StepExecutor {
+  return async (event) => {
+    const { type } = event
+    if (type === 'xstate.init') return
+    const custom = options.custom?.[type]
+    if (custom) {
+      await custom(event)
+    } else if (type.startsWith('xstate.done.actor.')) {
+      stubFor(options, type.slice('xstate.done.actor.'.length)).resolve((event as { output?: unknown }).output)
+    } else if (type.startsWith('xstate.error.actor.')) {
+      stubFor(options, type.slice('xstate.error.actor.'.length)).reject((event as { error?: unknown }).error)
+    } else if (type.startsWith('xstate.after.')) {
+      const delayName = type.split('.')[2]!
+      const ms = options.delays?.[delayName]
+      if (ms === undefined) throw new Error(`unknown delay ${delayName}`)
+      const before = JSON.stringify(options.actor().getSnapshot().value)
+      await vi.advanceTimersByTimeAsync(ms - 1)
+      expect(JSON.stringify(options.actor().getSnapshot().value), `${delayName} fired before ${ms} ms`).toBe(before)
+      await vi.advanceTimersByTimeAsync(1)
+    } else {
+      options.actor().send(event)
+    }
+    await flush()
+  }
+}
+
+function stubFor(options: DriverOptions, id: string): PromiseStub<any, any> {
+  const stub = options.stubs?.[id]
+  if (!stub) throw new Error(`no stub for actor ${id}`)
+  return stub
+}
+
+/**
+ * TestParam for `path.test`: every event of the path goes through `executeStep`, and every reached state is checked
+ * by `check(modelSnapshot)` (the model's snapshot; read the real one from the actor).
+ */
+export function pathParams<TSnapshot extends AnyMachineSnapshot, TEvent extends AnyEventObject>(
+  path: StatePath<TSnapshot, TEvent>,
+  options: DriverOptions,
+  check: (model: TSnapshot) => void | Promise<void>,
+): TestParam<TSnapshot, TEvent> {
+  const exec = executeStep(options)
+  const events = Object.fromEntries(
+    [...new Set(path.steps.map((step) => step.event.type))].map((type) => [type, ({ event }: { event: TEvent }) => exec(event)]),
+  )
+  return { events, states: { '*': check } } as unknown as TestParam<TSnapshot, TEvent>
+}
+
+/** A short test name from the path's description: the reached state and the events, without the context dump. */
+export function pathName(path: { description: string; state: AnyMachineSnapshot; steps: { event: AnyEventObject }[] }): string {
+  const events = path.steps
+    .map((step) => step.event)
+    .filter((event) => event.type !== 'xstate.init')
+    .map(describeEvent)
+  return `Reaches ${JSON.stringify(path.state.value)}: ${events.join(' → ') || '(initial state)'}`
+}
+
+function describeEvent(event: AnyEventObject): string {
+  const { type, ...rest } = event
+  const shown = Object.entries(rest)
+    .filter(([, value]) => !(typeof Blob !== 'undefined' && value instanceof Blob))
+    .map(([key, value]) => `${key}=${short(value)}`)
+  return shown.length ? `${type}(${shown.join(', ')})` : type
+}
+
+function short(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text
+}
+
+/** State node ids of the machine that no path ends in (empty when every state is reachable). */
+export function unreachedStates(
+  machine: AnyStateMachine,
+  paths: readonly { state: AnyMachineSnapshot }[],
+): string[] {
+  const reached = new Set<string>()
+  for (const path of paths) for (const node of path.state._nodes) reached.add(node.id)
+  return getStateNodes(machine.root)
+    .map((node) => node.id)
+    .filter((id) => !reached.has(id))
+}
+
+type AnyPath = StatePath<AnyMachineSnapshot, AnyEventObject>
+type Traversal = NonNullable<Parameters<typeof getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>>[1]>
+
+/**
+ * Simple paths visit every reachable state but never take an edge back to a state already on the path (a banner
+ * that times out to idle, a self-transition that only emits). This adds, for every edge of the traversal graph that
+ * `base` does not take, the shortest path to its source plus that edge, so together they take every transition.
+ */
+export function pathsForUntakenEdges(
+  model: TestModel<AnyMachineSnapshot, AnyEventObject, unknown>,
+  machine: AnyStateMachine,
+  traversal: Traversal & { serializeState: (snapshot: AnyMachineSnapshot) => string },
+  base: readonly AnyPath[],
+): TestPath<AnyMachineSnapshot, AnyEventObject>[] {
+  const key = (snapshot: AnyMachineSnapshot) => traversal.serializeState(snapshot)
+  const taken = new Set<string>()
+  for (const path of base) {
+    for (let i = 1; i < path.steps.length; i++) taken.add(`${key(path.steps[i - 1]!.state)}|${JSON.stringify(path.steps[i]!.event)}`)
+  }
+  const shortest = new Map(getShortestPaths(machine, traversal as never).map((p) => [key(p.state as AnyMachineSnapshot), p as AnyPath]))
+  const adjacency = getAdjacencyMap(machine as never, traversal as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>
+  const result: TestPath<AnyMachineSnapshot, AnyEventObject>[] = []
+  for (const { state: from, transitions } of Object.values(adjacency)) {
+    const head = shortest.get(key(from))
+    if (!head) continue
+    for (const { event, state } of Object.values(transitions)) {
+      if (taken.has(`${key(from)}|${JSON.stringify(event)}`)) continue
+      const statePath: AnyPath = { state, weight: head.weight + 1, steps: [...head.steps, { state, event }] }
+      result.push({
+        ...statePath,
+        description: `Takes ${event.type} from ${JSON.stringify(from.value)}`,
+        test: (params) => model.testPath(statePath, params),
+      })
+    }
+  }
+  return result
+}
+
+export interface PathGeneration {
+  /** Sample events for types that carry data (see src/lib/machineGraph/traversal.ts). */
+  events: readonly AnyEventObject[]
+  input?: unknown
+  /** 'simple' where simple paths stay few, else 'shortest'; both are completed with the untaken edges. */
+  kind: 'simple' | 'shortest'
+  /** A coarser state key for machines with form contexts (keeps the graph small). */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string
+}
+
+/** The traversal, the TestModel and the generated paths of one machine, as every issue-4 machine test uses them. */
+export function generatePaths(machine: AnyStateMachine, options: PathGeneration) {
+  const traversal = {
+    ...traversalOptions({ events: options.events, input: options.input }),
+    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+  }
+  const model = createMachineModel(machine, {
+    events: options.events,
+    input: options.input,
+    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+  }) as unknown as TestModel<AnyMachineSnapshot, AnyEventObject, unknown>
+  const base = options.kind === 'simple' ? model.getSimplePaths() : model.getShortestPaths()
+  const shortest = getShortestPaths(machine, traversal as never) as unknown as AnyPath[]
+  return {
+    traversal,
+    model,
+    /** Shortest paths to every reachable state (for the reachability test). */
+    shortest,
+    paths: [...base, ...pathsForUntakenEdges(model, machine, traversal, base)],
+  }
+}
