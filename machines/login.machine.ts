@@ -1,0 +1,151 @@
+/**
+ * login: the role sign-in form of spec 2.3 (and 4 "Login", 5 "Login", 8).
+ *
+ * States: `loadingRoles` → `idle` | `rolesFailed`; `idle` → `submitting` → `success` | `failure`.
+ * `failure` shows the server reason under the form ('Score de captcha insuficiente' becomes 'Se requiere una
+ * validacion adicional'); editing the email or the password clears it and goes back to `idle`.
+ * `login.submit` is only accepted while the email is an email, the password is not empty and a role is chosen:
+ * the view disables 'Iniciar sesión' by asking `snapshot.can({ type: 'login.submit' })`.
+ *
+ * The app provides `loadRoles`, `signIn` (rejects with an Error whose message is the server reason) and the
+ * `enterPortal` action (stores the session and navigates by role).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { LoginResponse, RoleCatalog } from '../src/api/schemas'
+import { email, isBlank } from '../src/lib/rules/validators'
+
+export const LOGIN_MESSAGES = {
+  rolesFailed: 'Ocurrio un error inesperado, por favor vuelva a refrescar la página',
+  captchaReason: 'Score de captcha insuficiente',
+  captcha: 'Se requiere una validacion adicional',
+  unexpected: 'Ocurrió un error inesperado',
+} as const
+
+/** The role selected when the form opens (spec 2.3). */
+export const DEFAULT_ROLE = 'Ejecutivo'
+
+export interface LoginContext {
+  roles: RoleCatalog
+  /** Chosen role display name. */
+  role: string
+  email: string
+  password: string
+  message: string | null
+}
+
+export type LoginEvent =
+  | { type: 'credentials.change'; field: 'email' | 'password'; value: string }
+  | { type: 'role.change'; role: string }
+  | { type: 'login.submit' }
+
+export interface SignInInput {
+  email: string
+  password: string
+  role: number
+}
+
+/** What the view shows for a failed sign-in. */
+export function loginFailureMessage(error: unknown): string {
+  const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  if (reason.includes(LOGIN_MESSAGES.captchaReason)) return LOGIN_MESSAGES.captcha
+  return reason || LOGIN_MESSAGES.unexpected
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    loadRoles: fromPromise<RoleCatalog, void>(async () => {
+      throw new Error('loadRoles not provided')
+    }),
+    signIn: fromPromise<LoginResponse, SignInInput>(async () => {
+      throw new Error('signIn not provided')
+    }),
+  },
+  guards: {
+    canSubmit: ({ context }) =>
+      !isBlank(context.email) && email(context.email) === null && context.password.length > 0 && context.roles[context.role] !== undefined,
+  },
+  actions: {
+    storeRoles: assign((_, params: { roles: RoleCatalog }) => {
+      const names = Object.keys(params.roles)
+      return { roles: params.roles, role: names.includes(DEFAULT_ROLE) ? DEFAULT_ROLE : (names[0] ?? '') }
+    }),
+    storeCredential: assign(({ context }, params: { field: 'email' | 'password'; value: string }) => ({
+      ...context,
+      [params.field]: params.value,
+    })),
+    storeRole: assign((_, params: { role: string }) => ({ role: params.role })),
+    clearMessage: assign({ message: null }),
+    showRolesFailure: assign({ message: LOGIN_MESSAGES.rolesFailed }),
+    showFailure: assign((_, params: { error: unknown }) => ({ message: loginFailureMessage(params.error) })),
+    /** Provided by the app: store the session and go to the chosen role's home. */
+    enterPortal: (_, _params: { session: LoginResponse; role: number }) => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: { roles: {}, role: '', email: '', password: '', message: null },
+  initial: 'loadingRoles',
+  states: {
+    loadingRoles: {
+      invoke: {
+        id: 'loadRoles',
+        src: 'loadRoles',
+        onDone: { target: 'idle', actions: { type: 'storeRoles', params: ({ event }) => ({ roles: event.output }) } },
+        onError: { target: 'rolesFailed', actions: 'showRolesFailure' },
+      },
+      on: {
+        'credentials.change': {
+          actions: { type: 'storeCredential', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+      },
+    },
+    rolesFailed: {},
+    idle: {
+      on: {
+        'credentials.change': {
+          actions: { type: 'storeCredential', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'role.change': { actions: { type: 'storeRole', params: ({ event }) => ({ role: event.role }) } },
+        'login.submit': { guard: 'canSubmit', target: 'submitting' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          role: context.roles[context.role] ?? -1,
+        }),
+        onDone: {
+          target: 'success',
+          actions: {
+            type: 'enterPortal',
+            params: ({ context, event }) => ({ session: event.output, role: context.roles[context.role] ?? -1 }),
+          },
+        },
+        onError: { target: 'failure', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failure: {
+      on: {
+        'credentials.change': {
+          target: 'idle',
+          actions: [
+            { type: 'storeCredential', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            'clearMessage',
+          ],
+        },
+        'role.change': { actions: { type: 'storeRole', params: ({ event }) => ({ role: event.role }) } },
+        'login.submit': { guard: 'canSubmit', target: 'submitting' },
+      },
+    },
+    success: { type: 'final' },
+  },
+})
+
+export type LoginMachine = typeof loginMachine

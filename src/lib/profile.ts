@@ -1,0 +1,146 @@
+/**
+ * Who the screen is for, read from the URL path (spec section 1), the side-menu entries per path prefix (2.2) and
+ * the home route per role code (2.3, 6). Pure functions: the shell, the guards and the login share them.
+ */
+
+export type ProfileKind = 'executive' | 'admin' | 'collaborator' | 'provider' | 'partner'
+
+export interface MenuEntry {
+  label: string
+  to: string
+  /** Other path prefixes that belong to this entry (a claim detail page highlights 'Mis trámites'). */
+  alsoActiveUnder?: string[]
+}
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean)
+}
+
+/**
+ * Spec 1: a path containing /home-colaborador is Colaborador, /administrador Administrador, /proveedores
+ * Proveedor, the partner prefix the partner, anything else Ejecutivo. Checked in that order and by whole path
+ * segment, so /administrador/proveedores is an administrator page.
+ */
+export function profileKindFromPath(pathname: string, partnerPrefix: string): ProfileKind {
+  const parts = segments(pathname.toLowerCase())
+  if (parts.includes('home-colaborador')) return 'collaborator'
+  if (parts.includes('administrador')) return 'admin'
+  if (parts.includes('proveedores')) return 'provider'
+  if (partnerPrefix && parts[0] === partnerPrefix.toLowerCase()) return 'partner'
+  return 'executive'
+}
+
+/** The 'Tipo de perfil: {type}' label. The partner shows its configured name. */
+export function profileLabel(kind: ProfileKind, partnerName: string): string {
+  switch (kind) {
+    case 'admin':
+      return 'Administrador'
+    case 'collaborator':
+      return 'Colaborador'
+    case 'provider':
+      return 'Proveedor'
+    case 'partner':
+      return partnerName
+    default:
+      return 'Ejecutivo'
+  }
+}
+
+export function partnerDashboardPath(partnerPrefix: string): string {
+  return `/${partnerPrefix}/dashboard`
+}
+
+/** Spec 2.2. */
+export function menuEntriesFor(kind: ProfileKind, partnerPrefix: string): MenuEntry[] {
+  switch (kind) {
+    case 'collaborator':
+      return [{ label: 'Mis trámites', to: '/home-colaborador' }]
+    case 'admin':
+      return [
+        { label: 'Inicio de cobertura', to: '/administrador/inicio-de-cobertura' },
+        { label: 'Mis trámites', to: '/administrador/mis-tramites' },
+        { label: 'Reportes', to: '/administrador/reportes' },
+        { label: 'Ejecutivos', to: '/administrador/ejecutivos' },
+        { label: 'Proveedores', to: '/administrador/proveedores' },
+        { label: 'Facturas', to: '/administrador/facturas' },
+      ]
+    case 'provider':
+      return [{ label: 'Mis trámites', to: '/proveedores/mis-tramites', alsoActiveUnder: ['/proveedores/cargar-factura'] }]
+    case 'partner':
+      return [
+        {
+          label: 'Trámites',
+          to: partnerDashboardPath(partnerPrefix),
+          alsoActiveUnder: [`/${partnerPrefix}/mis-tramites`],
+        },
+      ]
+    default:
+      return [
+        { label: 'Inicio de cobertura', to: '/home', alsoActiveUnder: ['/nuevo-tramite'] },
+        { label: 'Mis trámites', to: '/mis-tramites', alsoActiveUnder: ['/ejecutivo/mis-tramites'] },
+        { label: 'Reportes', to: '/reportes' },
+      ]
+  }
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return path === prefix || path.startsWith(`${prefix}/`)
+}
+
+/** The entry for the current path: the longest matching prefix wins, so only one entry is highlighted. */
+export function activeMenuEntry(entries: MenuEntry[], pathname: string): MenuEntry | undefined {
+  let best: { entry: MenuEntry; length: number } | undefined
+  for (const entry of entries) {
+    for (const prefix of [entry.to, ...(entry.alsoActiveUnder ?? [])]) {
+      if (isUnder(pathname, prefix) && (!best || prefix.length > best.length)) best = { entry, length: prefix.length }
+    }
+  }
+  return best?.entry
+}
+
+/** Role codes of spec section 6; the partner is "any other" code (the server uses 4). */
+export function profileKindForRole(rol: string | number): ProfileKind {
+  switch (String(rol)) {
+    case '0':
+      return 'executive'
+    case '1':
+      return 'admin'
+    case '2':
+      return 'collaborator'
+    case '3':
+      return 'provider'
+    default:
+      return 'partner'
+  }
+}
+
+/** Spec 2.3: the start route by stored role code. */
+export function homePathForRole(rol: string | number, partnerPrefix: string): string {
+  switch (profileKindForRole(rol)) {
+    case 'executive':
+      return '/home'
+    case 'admin':
+      return '/administrador/inicio-de-cobertura'
+    case 'collaborator':
+      return '/home-colaborador'
+    case 'provider':
+      return '/proveedores/mis-tramites'
+    default:
+      return partnerDashboardPath(partnerPrefix)
+  }
+}
+
+/** Pages any signed-in user may open whatever the path says (the account menu's profile page). */
+const SHARED_PATHS = ['/perfil/mi-perfil']
+
+/** Route guard rule: each path area belongs to one role; a signed-in user elsewhere is sent to their own home. */
+export function canOpenPath(pathname: string, rol: string | number, partnerPrefix: string): boolean {
+  if (SHARED_PATHS.some((shared) => isUnder(pathname, shared))) return String(rol) !== '2'
+  return profileKindFromPath(pathname, partnerPrefix) === profileKindForRole(rol)
+}
+
+/** Where a signed-out visitor of a protected path goes (spec 2.4: collaborators sign in at /login-colaborador). */
+export function signInPathFor(pathname: string, partnerPrefix: string): string {
+  return profileKindFromPath(pathname, partnerPrefix) === 'collaborator' ? '/login-colaborador' : '/'
+}
