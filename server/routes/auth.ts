@@ -9,7 +9,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { claims, users } from '../db/schema'
-import { hashPassword, MAX_PASSWORD_LENGTH, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords'
+import {
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  passwordNeedsRehash,
+  primeDummyHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth/passwords'
 import { sessionUserForCollaborator, sessionUserForUser, sessionUserSchema } from '../auth/sessionUser'
 import { throttleKeyForCollaborator, throttleKeyForEmail, withLoginThrottle } from '../auth/throttle'
 import { signAccessToken } from '../auth/tokens'
@@ -46,6 +53,10 @@ const signedInSchema = {
 const rateLimit = { max: LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }
 
 export default async function authRoutes(app: FastifyInstance) {
+  app.addHook('onReady', async () => {
+    await primeDummyHash()
+  })
+
   app.post<{ Body: LoginBody }>(
     '/login',
     {
