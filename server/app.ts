@@ -57,8 +57,11 @@ export async function buildApp({ config, db, closeDbWithApp = true }: BuildAppOp
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // The portal is often served over plain http (localhost, a LAN address); TLS termination belongs to a proxy.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
   })
   await app.register(rateLimit, { global: true, max: 1000, timeWindow: '1 minute' })
   await app.register(multipart, {
