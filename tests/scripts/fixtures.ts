@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate'
+import { and, fromPromise, not, setup } from 'xstate'
 
 /**
  * Small machines for the tooling tests: one with a guard, an invoke, a named delay, an `always` and a final state;
@@ -30,5 +30,42 @@ export const requestMachine = setup({
     sent: { meta: { description: 'La solicitud llegó' }, after: { toastDuration: 'closing' } },
     closing: { always: 'done' },
     done: { type: 'final' },
+  },
+})
+
+/** Nested, parallel and history states, a root-level transition, a delay in milliseconds and a guard combinator. */
+export const claimFlowMachine = setup({
+  types: { events: {} as { type: 'claim.open' } | { type: 'doc.upload' } | { type: 'doc.approve' } | { type: 'review.finish' } | { type: 'session.expire' } },
+  guards: { hasDocuments: () => true, isAdmin: () => true },
+}).createMachine({
+  id: 'claimFlow',
+  initial: 'closed',
+  on: { 'session.expire': '.expired' },
+  states: {
+    closed: { on: { 'claim.open': 'open' } },
+    open: {
+      type: 'parallel',
+      states: {
+        documents: {
+          initial: 'empty',
+          states: {
+            empty: { on: { 'doc.upload': 'uploaded' } },
+            uploaded: { after: { 500: 'checked' } },
+            checked: { type: 'final' },
+          },
+        },
+        review: {
+          initial: 'waiting',
+          states: {
+            waiting: { on: { 'doc.approve': { guard: and(['hasDocuments', not('isAdmin')]), target: 'approved' } } },
+            approved: {},
+            hist: { type: 'history', history: 'deep' },
+          },
+        },
+      },
+      on: { 'review.finish': 'finished' },
+    },
+    finished: { type: 'final' },
+    expired: { type: 'final' },
   },
 })

@@ -8,8 +8,10 @@ import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type AdjacencyMap
  * Events offered in a state: every event type some active state node (or ancestor) has a transition for, including
  * xstate's own delayed (`xstate.after.*`) and invoke result (`xstate.done.actor.*` / `xstate.error.actor.*`)
  * events, each as `{ type }` — or, when samples are given for that type, the samples instead (events that carry
- * data). Wildcard descriptors (`*`, `user.*`) are offered only through samples. Only events the snapshot accepts
- * (`snapshot.can(event)`) are followed, so refused events do not create self-loops.
+ * data). Wildcard descriptors (`*`, `user.*`) are offered only through samples. An event is followed when the
+ * machine selects a transition for it (`machine.getTransitionData`): refused events (guard false) are dropped, but
+ * accepted events that change nothing (`'letter.save': {}`) are kept, because they are transitions of the machine
+ * too. (`snapshot.can(event)` would drop those.)
  */
 export interface TraversalSamples {
   /** Sample events for types that carry data; several samples of one type are all tried. */
@@ -41,11 +43,15 @@ function matchesWildcard(descriptor: string, type: string): boolean {
   return descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1))
 }
 
+export function acceptsEvent(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  return snapshot.status === 'active' && snapshot.machine.getTransitionData(snapshot, event).length > 0
+}
+
 /** Traversal options for xstate/graph (`getShortestPaths`, `getSimplePaths`, `new TestModel(machine, …)`). */
 export function traversalOptions(samples: TraversalSamples = {}) {
   return {
     events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, samples.events),
-    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
+    filterEvents: acceptsEvent,
     serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot),
     ...(samples.input === undefined ? {} : { input: samples.input }),
   }

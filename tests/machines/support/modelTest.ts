@@ -26,8 +26,9 @@
  * once to `.tmp/machine-coverage/<machine id>/<test file>.json` (see coverageStore.ts).
  *
  * Building the model: `createMachineModel(machine, { events, input })` returns a `TestModel` walked the same way as
- * `npm run paths` walks it (events from the active transitions, `snapshot.can` filter, samples for events that carry
- * data, `#id` or state-value keys in `states`). A bare `new TestModel(machine, { filterEvents })` offers NO events
+ * `npm run paths` walks it (events from the active transitions, followed when the machine selects a transition for
+ * them — accepted no-op transitions like `'letter.save': {}` included, which `snapshot.can` would drop —, samples for
+ * events that carry data, `#id` or state-value keys in `states`). A bare `new TestModel(machine, { filterEvents })` offers NO events
  * (TestModel's default is `events: []`), so its only path is the initial state.
  *
  * Transitions: shortest and simple paths reach every state but skip transitions back to a state already reached.

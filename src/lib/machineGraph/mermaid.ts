@@ -1,0 +1,121 @@
+import type { GraphState, MachineGraph } from './model'
+
+/**
+ * Mermaid `stateDiagram-v2` text of a machine graph.
+ *
+ * - Compound states become composite states; each region of a parallel state is a composite state of its own,
+ *   separated from the next by `--`; history states are drawn as `H` / `H*`.
+ * - `[*] --> x` marks initial states; final states get `x --> [*]` in their parent.
+ * - Transitions are labelled as in the model (`event [guard]`, `after <delay>`, `done: <actor>`, …) and written in
+ *   the innermost composite that holds both ends, so Mermaid does not duplicate a state into the wrong composite.
+ *   Targetless transitions are self-loops. `:` and `;` in labels are written as `#58;` / `#59;` (Mermaid's entity
+ *   codes), because older renderers (GitHub's among them) end the label at a colon.
+ * - State ids are the key path joined with `__`; a label `state "key" as id` is declared when they differ.
+ * - When the root has transitions of its own, the whole machine is wrapped in a composite named after it.
+ * Output follows definition order, so it is stable and diffs stay small.
+ */
+export function toMermaid(graph: MachineGraph): string {
+  const byId = new Map(graph.states.map((s) => [s.id, s]))
+  const root = graph.states[0]
+  if (!root) throw new Error('máquina sin estados')
+  const wrapRoot = graph.transitions.some((t) => t.source === root.id)
+
+  const mermaidId = (state: GraphState): string => {
+    if (!state.parent) return `${sanitize(graph.id)}__root`
+    const id = state.path.map(sanitize).join('__')
+    return RESERVED.has(id) ? `s_${id}` : id
+  }
+  const parentOf = (state: GraphState) => (state.parent ? byId.get(state.parent) : undefined)
+
+  // Where each transition is written: the innermost non-parallel ancestor shared by source and target(s).
+  const edgesByContainer = new Map<string, string[]>()
+  for (const t of graph.transitions) {
+    const source = byId.get(t.source)
+    if (!source) continue
+    const targets = t.targets.length ? t.targets : [t.source]
+    for (const targetId of targets) {
+      const target = byId.get(targetId)
+      if (!target) continue
+      let container = commonContainer(source, target, parentOf)
+      if (!wrapRoot && container === undefined) container = root
+      const key = container ? container.id : ''
+      const line = `${mermaidId(source)} --> ${mermaidId(target)} : ${escapeLabel(t.label)}`
+      edgesByContainer.set(key, [...(edgesByContainer.get(key) ?? []), line])
+    }
+  }
+
+  const lines: string[] = ['stateDiagram-v2']
+  const indent = (depth: number) => '  '.repeat(depth)
+
+  const writeBody = (state: GraphState, depth: number) => {
+    const children = state.children.map((id) => byId.get(id)).filter((c): c is GraphState => c !== undefined)
+    if (state.type === 'parallel') {
+      children.forEach((child, i) => {
+        if (i > 0) lines.push(`${indent(depth)}--`)
+        writeState(child, depth)
+      })
+    } else {
+      for (const initial of state.initial) {
+        const target = byId.get(initial)
+        if (target) lines.push(`${indent(depth)}[*] --> ${mermaidId(target)}`)
+      }
+      for (const child of children) writeState(child, depth)
+    }
+    for (const child of children) {
+      if (child.type === 'final') lines.push(`${indent(depth)}${mermaidId(child)} --> [*]`)
+    }
+    for (const edge of edgesByContainer.get(state.id) ?? []) lines.push(`${indent(depth)}${edge}`)
+  }
+
+  const writeState = (state: GraphState, depth: number) => {
+    const id = mermaidId(state)
+    const label = state.type === 'history' ? (state.history === 'deep' ? 'H*' : 'H') : state.key
+    const named = label === id ? id : `"${label}" as ${id}`
+    if (state.children.length) {
+      lines.push(`${indent(depth)}state ${named} {`)
+      writeBody(state, depth + 1)
+      lines.push(`${indent(depth)}}`)
+    } else {
+      lines.push(`${indent(depth)}${label === id ? id : `state ${named}`}`)
+    }
+  }
+
+  if (wrapRoot) {
+    lines.push(`${indent(1)}[*] --> ${mermaidId(root)}`)
+    lines.push(`${indent(1)}state "${graph.id}" as ${mermaidId(root)} {`)
+    writeBody(root, 2)
+    lines.push(`${indent(1)}}`)
+    for (const edge of edgesByContainer.get('') ?? []) lines.push(`${indent(1)}${edge}`)
+  } else {
+    writeBody(root, 1)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function commonContainer(
+  source: GraphState,
+  target: GraphState,
+  parentOf: (s: GraphState) => GraphState | undefined,
+): GraphState | undefined {
+  const ancestors = (state: GraphState) => {
+    const out: GraphState[] = []
+    for (let p = parentOf(state); p; p = parentOf(p)) out.push(p)
+    return out
+  }
+  const targetAncestors = new Set(ancestors(target).map((s) => s.id))
+  for (const candidate of ancestors(source)) {
+    if (targetAncestors.has(candidate.id) && candidate.type !== 'parallel') return candidate
+  }
+  return undefined
+}
+
+const RESERVED = new Set(['state', 'note', 'end', 'direction', 'class', 'classDef', 'style', 'click', 'hide', 'scale', 'as'])
+
+function sanitize(key: string): string {
+  return key.replace(/[^A-Za-z0-9_]/g, '_')
+}
+
+function escapeLabel(label: string): string {
+  return label.replace(/;/g, '#59;').replace(/:/g, '#58;')
+}
+
