@@ -1,0 +1,229 @@
+/**
+ * Claim lifecycle (trámite): which stage a claim is in and which domain event each stage accepts. The server
+ * computes every stage change with it (`nextClaimStage`, XState's pure `transition`) and refuses what the machine
+ * refuses; the app reads the same machine for the timeline and for the actions it offers (`canApplyClaimEvent`).
+ *
+ * States (statusId → value, see machines/claimStages.ts):
+ *   tramiteIniciado 1 → cargaDeDocumentos 2 → validacionDeDocumentos 3 ⇄ documentosRechazados 4
+ *   → asignacionDeProveedor 5 → cartaAutorizacion 6 → facturacion 7 → facturaEnRevision 9 → tramiteConcluido 8 (final)
+ *   cartaAutorizacion 6 → tramiteRechazado 10 (final, dictamen rejected)
+ *
+ * Context: the status 0–5 of each of the three documents (spec section 4). Stages 2, 3 and 4 leave by eventless
+ * transitions that read those statuses, so "all three uploaded", "one rejected" and "all verified" are decided in
+ * one place whatever event changed a document. Pure: no actors, no delays, no side effects.
+ */
+import { setup, assign, transition, type SnapshotFrom } from 'xstate'
+import { CLAIM_STAGES, type ClaimStageId, isRejectedDocument, isVerifiedDocument } from './claimStages'
+
+export type DocumentTipo = 1 | 2 | 3
+/** Status 0–5 of each document, keyed by tipo ('1' request form, '2' medical summary, '3' official ID). */
+export type DocumentStatuses = { '1': number; '2': number; '3': number }
+
+export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
+export const NO_DOCUMENTS: DocumentStatuses = { '1': 0, '2': 0, '3': 0 }
+
+export type ClaimLifecycleEvent =
+  | { type: 'document.upload'; tipo: DocumentTipo }
+  | { type: 'documents.verify'; statuses: DocumentStatuses }
+  | { type: 'document.comment'; tipo: DocumentTipo; status: number }
+  | { type: 'provider.assign' }
+  | { type: 'letter.save' }
+  | { type: 'dictamen.save'; approved: boolean }
+  | { type: 'invoice.upload' }
+  | { type: 'invoice.approve' }
+
+export interface ClaimLifecycleContext {
+  documents: DocumentStatuses
+}
+
+export interface ClaimStageMeta {
+  statusId: ClaimStageId
+  value: string
+}
+
+const stage = (statusId: ClaimStageId): ClaimStageMeta => ({ statusId, value: CLAIM_STAGES[statusId] })
+
+const statusesOf = (documents: DocumentStatuses) => DOCUMENT_TIPOS.map((tipo) => documents[tipo])
+const isReviewCode = (status: number) => Number.isInteger(status) && status >= 2 && status <= 5
+const isTipo = (tipo: unknown): tipo is DocumentTipo => tipo === 1 || tipo === 2 || tipo === 3
+
+export const claimLifecycleMachine = setup({
+  types: {
+    context: {} as ClaimLifecycleContext,
+    events: {} as ClaimLifecycleEvent,
+    input: {} as { documents?: DocumentStatuses } | undefined,
+    meta: {} as ClaimStageMeta,
+  },
+  guards: {
+    isKnownDocument: ({ event }) => 'tipo' in event && isTipo(event.tipo),
+    isReviewOfThree: ({ event }) => event.type === 'documents.verify' && statusesOf(event.statuses).every(isReviewCode),
+    isReviewOfOne: ({ event }) => event.type === 'document.comment' && isTipo(event.tipo) && isReviewCode(event.status),
+    allThreeUploaded: ({ context }) => statusesOf(context.documents).every((status) => status > 0),
+    anyRejected: ({ context }) => statusesOf(context.documents).some(isRejectedDocument),
+    noneRejected: ({ context }) => !statusesOf(context.documents).some(isRejectedDocument),
+    allVerified: ({ context }) => statusesOf(context.documents).every(isVerifiedDocument),
+    isApproved: ({ event }) => event.type === 'dictamen.save' && event.approved === true,
+  },
+  actions: {
+    markDocumentUploaded: assign({
+      documents: ({ context, event }) =>
+        event.type === 'document.upload' ? { ...context.documents, [event.tipo]: 1 } : context.documents,
+    }),
+    recordReview: assign({
+      documents: ({ context, event }) =>
+        event.type === 'documents.verify' ? { ...event.statuses } : context.documents,
+    }),
+    recordDocumentComment: assign({
+      documents: ({ context, event }) =>
+        event.type === 'document.comment' ? { ...context.documents, [event.tipo]: event.status } : context.documents,
+    }),
+  },
+}).createMachine({
+  id: 'claimLifecycle',
+  initial: 'tramiteIniciado',
+  context: ({ input }) => ({ documents: { ...(input?.documents ?? NO_DOCUMENTS) } }),
+  states: {
+    tramiteIniciado: {
+      meta: stage(1),
+      on: {
+        'document.upload': { guard: 'isKnownDocument', target: 'cargaDeDocumentos', actions: 'markDocumentUploaded' },
+      },
+    },
+    cargaDeDocumentos: {
+      meta: stage(2),
+      always: { guard: 'allThreeUploaded', target: 'validacionDeDocumentos' },
+      on: {
+        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded' },
+      },
+    },
+    validacionDeDocumentos: {
+      meta: stage(3),
+      always: [
+        { guard: 'anyRejected', target: 'documentosRechazados' },
+        { guard: 'allVerified', target: 'asignacionDeProveedor' },
+      ],
+      on: {
+        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded' },
+        'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview' },
+        'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment' },
+      },
+    },
+    documentosRechazados: {
+      meta: stage(4),
+      // The claim is back with the collaborator; once nothing is rejected any more the reviewer takes over again.
+      always: { guard: 'noneRejected', target: 'validacionDeDocumentos' },
+      on: {
+        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded' },
+        'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview' },
+        'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment' },
+      },
+    },
+    asignacionDeProveedor: {
+      meta: stage(5),
+      on: { 'provider.assign': { target: 'cartaAutorizacion' } },
+    },
+    cartaAutorizacion: {
+      meta: stage(6),
+      on: {
+        // Reassigning a provider keeps the claim here. Self-targets (not `{}`) so `snapshot.can` reports them.
+        'provider.assign': { target: 'cartaAutorizacion' },
+        'letter.save': { target: 'cartaAutorizacion' },
+        'dictamen.save': [{ guard: 'isApproved', target: 'facturacion' }, { target: 'tramiteRechazado' }],
+      },
+    },
+    facturacion: {
+      meta: stage(7),
+      on: {
+        'letter.save': { target: 'facturacion' },
+        'invoice.upload': { target: 'facturaEnRevision' },
+      },
+    },
+    facturaEnRevision: {
+      meta: stage(9),
+      on: {
+        // A provider may replace the invoice while it is in review.
+        'invoice.upload': { target: 'facturaEnRevision' },
+        'invoice.approve': { target: 'tramiteConcluido' },
+      },
+    },
+    tramiteConcluido: { meta: stage(8), type: 'final' },
+    tramiteRechazado: { meta: stage(10), type: 'final' },
+  },
+})
+
+export type ClaimLifecycleSnapshot = SnapshotFrom<typeof claimLifecycleMachine>
+export type ClaimStateName = keyof typeof claimLifecycleMachine.states
+
+const STATE_BY_STATUS = new Map<number, ClaimStateName>(
+  (Object.entries(claimLifecycleMachine.states) as [ClaimStateName, { meta?: ClaimStageMeta }][]).map(([name, node]) => [
+    node.meta!.statusId,
+    name,
+  ]),
+)
+
+/** Happy-path order of the stages for the timeline; 4 is a detour after 3 and 10 ends the claim after 6. */
+export const CLAIM_STAGE_ORDER: readonly ClaimStageId[] = [1, 2, 3, 5, 6, 7, 9, 8]
+
+export const isClaimStatusId = (statusId: number): statusId is ClaimStageId => STATE_BY_STATUS.has(statusId)
+
+/** The snapshot of a stored claim: its stage plus its documents' statuses. Throws on an unknown statusId. */
+export function claimSnapshotFor(statusId: number, documents: DocumentStatuses = NO_DOCUMENTS): ClaimLifecycleSnapshot {
+  const value = STATE_BY_STATUS.get(statusId)
+  if (!value) throw new Error(`unknown claim statusId ${statusId}`)
+  return claimLifecycleMachine.resolveState({ value, context: { documents: { ...documents } } })
+}
+
+/** statusId and stage name of a snapshot. */
+export function stageOf(snapshot: ClaimLifecycleSnapshot): ClaimStageMeta {
+  const meta = claimLifecycleMachine.states[snapshot.value as ClaimStateName].meta
+  return meta as ClaimStageMeta
+}
+
+/** Whether a claim in this stage, with these documents, accepts the event (what the app enables). */
+export function canApplyClaimEvent(statusId: number, documents: DocumentStatuses, event: ClaimLifecycleEvent): boolean {
+  if (!isClaimStatusId(statusId)) return false
+  return claimSnapshotFor(statusId, documents).can(event)
+}
+
+/**
+ * The stage and documents after the event, or null when the stage does not accept it. Pure (XState `transition`),
+ * so the server can compute inside its transaction and the app can preview.
+ */
+export function nextClaimStage(
+  statusId: number,
+  documents: DocumentStatuses,
+  event: ClaimLifecycleEvent,
+): { statusId: ClaimStageId; documents: DocumentStatuses } | null {
+  if (!isClaimStatusId(statusId)) return null
+  const snapshot = claimSnapshotFor(statusId, documents)
+  if (!snapshot.can(event)) return null
+  const [next] = transition(claimLifecycleMachine, snapshot, event)
+  return { statusId: stageOf(next).statusId, documents: { ...next.context.documents } }
+}
+
+export type TimelineStep = ClaimStageMeta & { state: 'done' | 'current' | 'pending' }
+
+/**
+ * The timeline of a claim in `statusId`: the happy path with done/current/pending marks; 'Documentos rechazados'
+ * appears (current) after 'Validación de documentos' while the claim is there, and 'Trámite rechazado' replaces the
+ * rest of the path once the dictamen rejected it.
+ */
+export function claimTimeline(statusId: number): TimelineStep[] {
+  if (!isClaimStatusId(statusId)) return []
+  if (statusId === 10) {
+    return [...CLAIM_STAGE_ORDER.slice(0, CLAIM_STAGE_ORDER.indexOf(7)), 10 as const].map((id) => ({
+      ...stage(id),
+      state: id === 10 ? 'current' : 'done',
+    }))
+  }
+  if (statusId === 4) {
+    const at = CLAIM_STAGE_ORDER.indexOf(3)
+    const path = [...CLAIM_STAGE_ORDER.slice(0, at + 1), 4 as const, ...CLAIM_STAGE_ORDER.slice(at + 1)]
+    return path.map((id, i) => ({ ...stage(id), state: i < at + 1 ? 'done' : i === at + 1 ? 'current' : 'pending' }))
+  }
+  const current = CLAIM_STAGE_ORDER.indexOf(statusId)
+  return CLAIM_STAGE_ORDER.map((id, i) => ({
+    ...stage(id),
+    state: i < current ? 'done' : i === current ? 'current' : 'pending',
+  }))
+}

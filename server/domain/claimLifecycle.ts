@@ -1,0 +1,80 @@
+/**
+ * The one place where a claim's stage changes on the server.
+ *
+ * Contract for every caller (claim routes, file routes, scripts):
+ * - Call `applyClaimEvent(tx, { idEvento, event, actor })` INSIDE your own `db.transaction(async (tx) => …)`, with
+ *   the `tx` of that transaction, together with the rows your action writes (file row, dictamen, invoice…). If it
+ *   throws, let the error escape so your transaction rolls back: nothing of the action is written.
+ * - It locks the claim row (`FOR UPDATE`), loads its stage and its documents' statuses from claim_files, and asks
+ *   the lifecycle machine (machines/claimLifecycle.machine.ts) for the next stage.
+ * - Illegal for the current stage → throws `conflict` (409) 'El trámite C{id} está en «{stage}» y no admite esta
+ *   acción'; unknown claim → `notFound` (404).
+ * - Stage changed → updates claims.status_id / updated_at and inserts one status_history row (status, fecha, actor).
+ *   Stage unchanged (e.g. a letter save) → writes nothing.
+ * - It never writes claim_files: the caller does. The machine's document actions are plain assignments (upload sets
+ *   that document to 1, verify/comment set the given codes), so the caller may write its claim_files rows before or
+ *   after this call and the outcome is the same.
+ * - `actor` is 'user:{idUser}' or 'colaborador:{idColaborador}'; use `actorOf(request.session)`.
+ * Returns `{ statusId, changed }` (the stage after the event).
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Tx } from '../db/client'
+import { claimFiles, claims, statusHistory } from '../db/schema'
+import type { Session } from '../auth/roles'
+import { conflict, notFound } from '../lib/errors'
+import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
+import { CLAIM_STAGES } from '../../machines/claimStages'
+import {
+  NO_DOCUMENTS,
+  nextClaimStage,
+  type ClaimLifecycleEvent,
+  type DocumentStatuses,
+} from '../../machines/claimLifecycle.machine'
+
+export type { ClaimLifecycleEvent } from '../../machines/claimLifecycle.machine'
+
+/** Who did it, as stored in status_history.actor. */
+export function actorOf(session: Session): string {
+  return session.kind === 'collaborator' ? `colaborador:${session.idColaborador}` : `user:${session.idUser}`
+}
+
+export function stageName(statusId: number): string {
+  return (CLAIM_STAGES as Record<number, string>)[statusId] ?? `etapa ${statusId}`
+}
+
+export function illegalEventReason(idEvento: number, statusId: number): string {
+  return `El trámite C${idEvento} está en «${stageName(statusId)}» y no admite esta acción`
+}
+
+/** The three documents' statuses of a claim (0 for a document not uploaded yet). */
+export async function loadDocumentStatuses(tx: Tx, idEvento: number): Promise<DocumentStatuses> {
+  const rows = await tx
+    .select({ tipo: claimFiles.tipo, status: claimFiles.status })
+    .from(claimFiles)
+    .where(eq(claimFiles.idEvento, idEvento))
+  const documents: DocumentStatuses = { ...NO_DOCUMENTS }
+  for (const row of rows) if (row.tipo === 1 || row.tipo === 2 || row.tipo === 3) documents[row.tipo] = row.status
+  return documents
+}
+
+export async function applyClaimEvent(
+  tx: Tx,
+  args: { idEvento: number; event: ClaimLifecycleEvent; actor: string },
+): Promise<{ statusId: number; changed: boolean }> {
+  const { idEvento, event, actor } = args
+  const [claim] = await tx
+    .select({ statusId: claims.statusId })
+    .from(claims)
+    .where(eq(claims.idEvento, idEvento))
+    .for('update')
+  if (!claim) throw notFound(CLAIM_NOT_FOUND)
+
+  const documents = await loadDocumentStatuses(tx, idEvento)
+  const next = nextClaimStage(claim.statusId, documents, event)
+  if (!next) throw conflict(illegalEventReason(idEvento, claim.statusId))
+  if (next.statusId === claim.statusId) return { statusId: claim.statusId, changed: false }
+
+  await tx.update(claims).set({ statusId: next.statusId, updatedAt: sql`now()` }).where(eq(claims.idEvento, idEvento))
+  await tx.insert(statusHistory).values({ idEvento, statusId: next.statusId, actor })
+  return { statusId: next.statusId, changed: true }
+}
