@@ -8,7 +8,8 @@
 import { expect, vi } from 'vitest'
 import { traversalOptions } from '../../../src/lib/machineGraph/traversal'
 import { createMachineModel } from '../support/modelTest'
-import { fromPromise, type AnyStateMachine, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
+import { transitionKeyOf } from '../../../src/lib/machineGraph/keys'
+import { createEmptyActor, fromPromise, type AnyStateMachine, type AnyActorRef, type InspectionEvent, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import { getAdjacencyMap, getStateNodes, getShortestPaths, type StatePath, type TestModel, type TestParam, type TestPath } from 'xstate/graph'
 
 export interface Deferred<T> {
@@ -164,12 +165,28 @@ export function unreachedStates(
 type AnyPath = StatePath<AnyMachineSnapshot, AnyEventObject>
 type Traversal = NonNullable<Parameters<typeof getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>>[1]>
 
+/** The transition definitions one pure step takes, named as the coverage check names them. */
+export function transitionsTaken(from: AnyMachineSnapshot, event: AnyEventObject): string[] {
+  const scope = inertScope()
+  const taken: string[] = []
+  const subscription = scope.self.system.inspect((inspection: InspectionEvent) => {
+    if (inspection.type === '@xstate.microstep') taken.push(...inspection._transitions.map(transitionKeyOf))
+  })
+  try {
+    from.machine.transition(from, event, scope)
+  } finally {
+    subscription.unsubscribe()
+  }
+  return taken
+}
+
 /**
- * Simple paths visit every reachable state but never take an edge back to a state already on the path (a banner
- * that times out to idle, a self-transition that only emits). This adds, for every edge of the traversal graph that
- * `base` does not take, the shortest path to its source plus that edge, so together they take every transition.
+ * Simple (or shortest) paths visit every reachable state but never take an edge back to a state already on the path
+ * (a banner that times out to idle, a self-transition that only emits). This adds, for each transition definition
+ * that `base` does not take, the shortest path to a state where it is enabled plus that step, so that together the
+ * paths take every transition the traversal can reach.
  */
-export function pathsForUntakenEdges(
+export function pathsForUntakenTransitions(
   model: TestModel<AnyMachineSnapshot, AnyEventObject, unknown>,
   machine: AnyStateMachine,
   traversal: Traversal & { serializeState: (snapshot: AnyMachineSnapshot) => string },
@@ -178,16 +195,30 @@ export function pathsForUntakenEdges(
   const key = (snapshot: AnyMachineSnapshot) => traversal.serializeState(snapshot)
   const taken = new Set<string>()
   for (const path of base) {
-    for (let i = 1; i < path.steps.length; i++) taken.add(`${key(path.steps[i - 1]!.state)}|${JSON.stringify(path.steps[i]!.event)}`)
+    for (let i = 1; i < path.steps.length; i++) {
+      for (const t of transitionsTaken(path.steps[i - 1]!.state, path.steps[i]!.event)) taken.add(t)
+    }
   }
-  const shortest = new Map(getShortestPaths(machine, traversal as never).map((p) => [key(p.state as AnyMachineSnapshot), p as AnyPath]))
-  const adjacency = getAdjacencyMap(machine as never, traversal as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>
+  const shortest = getShortestPaths(machine, traversal as never) as unknown as AnyPath[]
+  const byKey = new Map(shortest.map((p) => [key(p.state), p]))
+  const adjacency = getAdjacencyMap(machine as never, traversal as never) as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }
+  >
+  // Nearest sources first, so each added path is as short as it can be.
+  const sources = Object.values(adjacency)
+    .map((entry) => ({ ...entry, head: byKey.get(key(entry.state)) }))
+    .filter((entry): entry is typeof entry & { head: AnyPath } => entry.head !== undefined)
+    .sort((a, b) => a.head.weight - b.head.weight)
   const result: TestPath<AnyMachineSnapshot, AnyEventObject>[] = []
-  for (const { state: from, transitions } of Object.values(adjacency)) {
-    const head = shortest.get(key(from))
-    if (!head) continue
-    for (const { event, state } of Object.values(transitions)) {
-      if (taken.has(`${key(from)}|${JSON.stringify(event)}`)) continue
+  for (const { head, transitions } of sources) {
+    for (const { event } of Object.values(transitions)) {
+      // Replay from the head's own end state: it is the snapshot the real actor will be in.
+      const from = head.state
+      const fresh = transitionsTaken(from, event).filter((t) => !taken.has(t))
+      if (!fresh.length) continue
+      fresh.forEach((t) => taken.add(t))
+      const state = machine.transition(from, event, inertScope()) as AnyMachineSnapshot
       const statePath: AnyPath = { state, weight: head.weight + 1, steps: [...head.steps, { state, event }] }
       result.push({
         ...statePath,
@@ -197,6 +228,21 @@ export function pathsForUntakenEdges(
     }
   }
   return result
+}
+
+function inertScope() {
+  const self = createEmptyActor()
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    stopChild: () => {},
+    actionExecutor: () => {},
+    system: self.system,
+  } as unknown as Parameters<AnyStateMachine['transition']>[2]
 }
 
 export interface PathGeneration {
@@ -211,14 +257,15 @@ export interface PathGeneration {
 
 /** The traversal, the TestModel and the generated paths of one machine, as every issue-4 machine test uses them. */
 export function generatePaths(machine: AnyStateMachine, options: PathGeneration) {
-  const traversal = {
-    ...traversalOptions({ events: options.events, input: options.input }),
-    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
-  }
+  // `xstate.done.state.*` is raised by xstate itself when a compound or parallel state completes; nobody sends it.
+  const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
+    !event.type.startsWith('xstate.done.state.') && snapshot.can(event)
+  const overrides = { filterEvents, ...(options.serializeState ? { serializeState: options.serializeState } : {}) }
+  const traversal = { ...traversalOptions({ events: options.events, input: options.input }), ...overrides }
   const model = createMachineModel(machine, {
     events: options.events,
     input: options.input,
-    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+    ...overrides,
   }) as unknown as TestModel<AnyMachineSnapshot, AnyEventObject, unknown>
   const base = options.kind === 'simple' ? model.getSimplePaths() : model.getShortestPaths()
   const shortest = getShortestPaths(machine, traversal as never) as unknown as AnyPath[]
@@ -227,6 +274,6 @@ export function generatePaths(machine: AnyStateMachine, options: PathGeneration)
     model,
     /** Shortest paths to every reachable state (for the reachability test). */
     shortest,
-    paths: [...base, ...pathsForUntakenEdges(model, machine, traversal, base)],
+    paths: [...base, ...pathsForUntakenTransitions(model, machine, traversal, base)],
   }
 }
