@@ -276,3 +276,97 @@ export async function createRoleWorld(db: Db, opts: { statusId?: number } = {}) 
     } satisfies Record<string, Session | null>,
   }
 }
+
+// ---- Administration: catalogues and account bodies (added with the /api/user, /api/catalog and signup routes) ----
+
+/**
+ * A small location and service catalogue with accented names (to check Spanish ordering): two states, two
+ * municipalities in the first, neighbourhoods in one of them, and one medical and one non-medical service.
+ */
+export async function createLocationCatalog(db: Db) {
+  const base = await ensureBaseCatalogues(db)
+  await db.insert(states).values([{ id: 1, nombre: 'Aguascalientes' }, { id: 31, nombre: 'Yucatán' }]).onConflictDoNothing()
+  const muns = await db
+    .insert(municipalities)
+    .values([
+      { stateId: 31, code: 50, nombre: 'Mérida' },
+      { stateId: 31, code: 2, nombre: 'Abalá' },
+    ])
+    .onConflictDoUpdate({ target: [municipalities.stateId, municipalities.code], set: { stateId: 31 } })
+    .returning()
+  const merida = muns.find((m) => m.nombre === 'Mérida')!
+  const abala = muns.find((m) => m.nombre === 'Abalá')!
+  const cols = await db
+    .insert(neighbourhoods)
+    .values([
+      { municipalityId: merida.id, nombre: 'Centro', codigoPostal: '97000' },
+      { municipalityId: merida.id, nombre: 'Álamos', codigoPostal: '97133' },
+      { municipalityId: merida.id, nombre: 'Zona Industrial', codigoPostal: '97288' },
+    ])
+    .onConflictDoUpdate({
+      target: [neighbourhoods.municipalityId, neighbourhoods.nombre, neighbourhoods.codigoPostal],
+      set: { municipalityId: merida.id },
+    })
+    .returning()
+  const [nonMedicalService] = await db.insert(services).values({ nombre: 'Ambulancia', tipo: 0 }).returning()
+  return {
+    ...base,
+    yucatan: 31,
+    merida: merida.id,
+    abala: abala.id,
+    centroMerida: cols.find((c) => c.nombre === 'Centro')!.id,
+    medicalServiceId: base.serviceId,
+    nonMedicalServiceId: nonMedicalService!.id,
+  }
+}
+
+/** A valid signup-executive body; the email is unique per call. */
+export function executiveSignupBody(overrides: Record<string, unknown> = {}) {
+  const n = next()
+  return {
+    ubicacion: 'Call Center Revolución',
+    phone: '5512345678',
+    activo: 0,
+    nombre: `Ejecutiva ${n}`,
+    email: `ejecutiva${n}@coppel.com`,
+    password: TEST_PASSWORD,
+    ...overrides,
+  }
+}
+
+/** A valid signup-provider body (medical unless `tipo: 0` is given) located in the base catalogue. */
+export function providerSignupBody(
+  base: { stateId: number; municipalityId: number; neighbourhoodId: number; serviceId: number },
+  overrides: Record<string, unknown> = {},
+) {
+  const n = next()
+  return {
+    tipo: 1,
+    nombreProveedor: `Clínica ${n}`,
+    nivel: 'Segundo nivel',
+    servicio: base.serviceId,
+    tipoEspecialidad: 'Médica',
+    especialidad: 'Cardiología',
+    contrato: null,
+    estudio: 'Electrocardiograma',
+    email: `clinica${n}@correo.com`,
+    costoNormal: 850.5,
+    horarios: 'L-V 9:00-18:00',
+    telefono1: '6677654321',
+    telefono2: '',
+    codigoPostal: 80000,
+    estado: base.stateId,
+    municipio: base.municipalityId,
+    colonia: base.neighbourhoodId,
+    calle: 'Av. Obregón',
+    numeroExterior: 120,
+    numeroInterior: '',
+    observaciones: 'Culiacán',
+    puntosImportantes: '',
+    activo: 0,
+    contratoYear: null,
+    contratoEstatus: null,
+    password: TEST_PASSWORD,
+    ...overrides,
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Provider rows: the record the provider form shows (spec section 3, with ids for the selects and names for the
+ * read-only view), the administrators' list, and the mapping from an API body to columns.
+ */
+import { asc, count, eq, like, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { municipalities, neighbourhoods, providers, services, states } from '../../db/schema'
+import { likeContains, type Page, type PageQuery } from '../users/jsonSchemas'
+import { normalizeEmail } from '../users/usersRepo'
+
+/** The body of signup-provider / PUT /api/user/provider, after JSON-schema validation. */
+export interface ProviderInput {
+  tipo: number
+  nombreProveedor: string
+  activo: number
+  nivel?: string | null
+  tipoEspecialidad?: string | null
+  especialidad?: string | null
+  costoNormal?: number | null
+  estudio?: string | null
+  servicio?: number | null
+  contrato?: number | null
+  contratoYear?: number | null
+  contratoEstatus?: number | null
+  estado: number
+  municipio: number
+  colonia: number
+  calle: string
+  numeroExterior: number
+  numeroInterior?: string | null
+  codigoPostal: number
+  telefono1: string
+  telefono2?: string | null
+  horarios: string
+  email: string
+  observaciones: string
+  puntosImportantes?: string | null
+  password?: string
+  confirmPassword?: string
+}
+
+const textOrNull = (value: string | null | undefined): string | null => (value == null || value.trim() === '' ? null : value.trim())
+
+/**
+ * Columns for a provider. Fields of the other variant are stored as null (a provider that turns from medical to
+ * non-medical loses its medical data), and contract year/status only exist with a contract.
+ */
+export function providerColumns(input: ProviderInput) {
+  const medical = input.tipo === 1
+  const withContract = !medical && input.contrato === 1
+  return {
+    tipo: input.tipo,
+    nombreProveedor: input.nombreProveedor.trim(),
+    activo: input.activo,
+    nivel: medical ? textOrNull(input.nivel) : null,
+    tipoEspecialidad: medical ? textOrNull(input.tipoEspecialidad) : null,
+    especialidad: medical ? textOrNull(input.especialidad) : null,
+    costoNormal: medical ? (input.costoNormal ?? null) : null,
+    estudio: medical ? textOrNull(input.estudio) : null,
+    servicioId: input.servicio ? input.servicio : null,
+    contrato: medical ? null : (input.contrato ?? null),
+    contratoYear: withContract ? (input.contratoYear ?? null) : null,
+    contratoEstatus: withContract ? (input.contratoEstatus ?? null) : null,
+    estadoId: input.estado,
+    municipioId: input.municipio,
+    coloniaId: input.colonia,
+    calle: input.calle.trim(),
+    numeroExterior: input.numeroExterior,
+    numeroInterior: textOrNull(input.numeroInterior),
+    codigoPostal: input.codigoPostal,
+    telefono1: input.telefono1,
+    telefono2: textOrNull(input.telefono2),
+    horarios: input.horarios.trim(),
+    email: normalizeEmail(input.email),
+    observaciones: input.observaciones.trim(),
+    puntosImportantes: textOrNull(input.puntosImportantes),
+  }
+}
+
+const recordColumns = {
+  idProveedor: providers.idProveedor,
+  idUsuario: providers.userId,
+  tipo: providers.tipo,
+  nombreProveedor: providers.nombreProveedor,
+  activo: providers.activo,
+  nivel: providers.nivel,
+  tipoEspecialidad: providers.tipoEspecialidad,
+  especialidad: providers.especialidad,
+  costoNormal: providers.costoNormal,
+  estudio: providers.estudio,
+  servicio: providers.servicioId,
+  servicioNombre: services.nombre,
+  contrato: providers.contrato,
+  contratoYear: providers.contratoYear,
+  contratoEstatus: providers.contratoEstatus,
+  estado: providers.estadoId,
+  estadoNombre: states.nombre,
+  municipio: providers.municipioId,
+  municipioNombre: municipalities.nombre,
+  colonia: providers.coloniaId,
+  coloniaNombre: neighbourhoods.nombre,
+  calle: providers.calle,
+  numeroExterior: providers.numeroExterior,
+  numeroInterior: providers.numeroInterior,
+  codigoPostal: providers.codigoPostal,
+  telefono1: providers.telefono1,
+  telefono2: providers.telefono2,
+  horarios: providers.horarios,
+  email: providers.email,
+  observaciones: providers.observaciones,
+  puntosImportantes: providers.puntosImportantes,
+}
+
+function recordQuery(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(providers)
+    .leftJoin(services, eq(services.id, providers.servicioId))
+    .leftJoin(states, eq(states.id, providers.estadoId))
+    .leftJoin(municipalities, eq(municipalities.id, providers.municipioId))
+    .leftJoin(neighbourhoods, eq(neighbourhoods.id, providers.coloniaId))
+}
+
+export type ProviderRecord = Awaited<ReturnType<typeof recordQuery>>[number]
+
+async function providerRecordWhere(db: Db | Tx, where: SQL): Promise<ProviderRecord | null> {
+  const [row] = await recordQuery(db).where(where)
+  return row ?? null
+}
+
+export const providerRecordByUser = (db: Db | Tx, idUsuario: number) => providerRecordWhere(db, eq(providers.userId, idUsuario))
+export const providerRecordById = (db: Db | Tx, idProveedor: number) => providerRecordWhere(db, eq(providers.idProveedor, idProveedor))
+
+export interface ProviderListItem {
+  idProveedor: number
+  idUsuario: number
+  nombreProveedor: string
+  activo: number
+  tipo: number
+  email: string
+}
+
+/**
+ * Providers whose name contains `q`, by name. Case-sensitive, as spec section 5 ("Provider search") describes
+ * the search of the original list.
+ */
+export async function listProviders(db: Db, { q, page, pageSize }: PageQuery): Promise<Page<ProviderListItem>> {
+  const text = q?.trim()
+  const where = text ? like(providers.nombreProveedor, likeContains(text)) : undefined
+  const [items, [totalRow]] = await Promise.all([
+    db
+      .select({
+        idProveedor: providers.idProveedor,
+        idUsuario: providers.userId,
+        nombreProveedor: providers.nombreProveedor,
+        activo: providers.activo,
+        tipo: providers.tipo,
+        email: providers.email,
+      })
+      .from(providers)
+      .where(where)
+      .orderBy(asc(providers.nombreProveedor), asc(providers.idProveedor))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(providers).where(where),
+  ])
+  return { items, total: Number(totalRow?.total ?? 0), page, pageSize }
+}

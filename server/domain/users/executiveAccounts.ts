@@ -1,0 +1,79 @@
+/**
+ * Creating and editing executives (users with rol 0). Executives are never deleted: deactivation (activo = 1) is
+ * the delete of the app, and it, like a password change, bumps the token version so every open session ends.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import { endExistingSessions } from '../../auth/passwords'
+import { MESSAGES } from '../../../src/lib/rules'
+import { conflict, notFound } from '../../lib/errors'
+import { isUniqueViolation } from './dbErrors'
+import { emailTaken, normalizeEmail } from './usersRepo'
+
+export const EXECUTIVE_NOT_FOUND = 'No se encontró el ejecutivo'
+
+export interface ExecutiveData {
+  nombre: string
+  telefono: string
+  email: string
+  activo: 0 | 1
+  ubicacionLaboral: string
+}
+
+function columns(data: ExecutiveData) {
+  return {
+    nombre: data.nombre.trim(),
+    telefono: data.telefono,
+    email: normalizeEmail(data.email),
+    activo: data.activo,
+    ubicacionLaboral: data.ubicacionLaboral,
+  }
+}
+
+/** A concurrent insert of the same email loses at the unique index; answer it like the check would have. */
+async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.duplicateEmail)
+    throw err
+  }
+}
+
+export async function createExecutive(db: Db, data: ExecutiveData, passwordHash: string): Promise<number> {
+  return refusingDuplicateEmail(() =>
+    db.transaction(async (tx) => {
+      if (await emailTaken(tx, data.email)) throw conflict(MESSAGES.duplicateEmail)
+      const [row] = await tx
+        .insert(users)
+        .values({ ...columns(data), rol: 0, passwordHash })
+        .returning({ idUser: users.idUser })
+      return row!.idUser
+    }),
+  )
+}
+
+/** Updates an executive; `passwordHash` null keeps the current password. */
+export async function updateExecutive(db: Db, idUser: number, data: ExecutiveData, passwordHash: string | null): Promise<void> {
+  await refusingDuplicateEmail(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ idUser: users.idUser })
+        .from(users)
+        .where(and(eq(users.idUser, idUser), eq(users.rol, 0)))
+        .for('update')
+      if (!current) throw notFound(EXECUTIVE_NOT_FOUND)
+      if (await emailTaken(tx, data.email, idUser)) throw conflict(MESSAGES.duplicateEmail)
+      const endsSessions = passwordHash !== null || data.activo === 1
+      await tx
+        .update(users)
+        .set({
+          ...columns(data),
+          ...(passwordHash !== null ? { passwordHash } : {}),
+          ...(endsSessions ? endExistingSessions() : {}),
+        })
+        .where(eq(users.idUser, idUser))
+    }),
+  )
+}

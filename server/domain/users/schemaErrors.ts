@@ -1,0 +1,75 @@
+/**
+ * Turns the first JSON-schema error of a request into a reason worded like the form's tooltip: 'Etiqueta: mensaje'
+ * with the messages of spec section 5, so an API client and a person at the form read the same text. Used as the
+ * route option `schemaErrorFormatter`; it returns an AppError, which the app's error handler answers as 400.
+ */
+import type { FastifySchemaValidationError } from 'fastify'
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../../../src/lib/rules'
+import { AppError, badRequest } from '../../lib/errors'
+
+export type FieldLabels = Readonly<Record<string, string>>
+
+/** Labels of non-form fields that several routes share. */
+export const COMMON_LABELS: FieldLabels = {
+  idUsuario: 'Usuario',
+  active: 'Estatus',
+  id: 'Identificador',
+  q: 'Búsqueda',
+  page: 'Página',
+  pageSize: 'Tamaño de página',
+}
+
+function messageFor(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required':
+    case 'minLength':
+      return MESSAGES.required
+    case 'type': {
+      const type = String(params.type ?? '')
+      return type.includes('integer') || type.includes('number') ? MESSAGES.notANumber : 'Tipo de dato inválido'
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return MESSAGES.belowMinimum
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return MESSAGES.aboveMaximum
+    case 'maxLength':
+      return `El texto excede ${String(params.limit ?? '')} caracteres`
+    case 'pattern':
+      if (params.pattern === EMAIL_PATTERN) return MESSAGES.email
+      if (params.pattern === PHONE_PATTERN) return MESSAGES.phone
+      return 'Formato inválido'
+    case 'enum':
+    case 'const':
+      return MESSAGES.forbiddenValue
+    default:
+      return 'Dato inválido'
+  }
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>
+  if (error.keyword === 'required') return String(params.missingProperty ?? '')
+  return (error.instancePath || '').replace(/^\//, '').split('/')[0] ?? ''
+}
+
+export function reasonForSchemaErrors(errors: FastifySchemaValidationError[], labels: FieldLabels): string {
+  const first = errors[0]
+  if (!first) return 'Datos inválidos'
+  if (first.keyword === 'additionalProperties') {
+    const extra = String((first.params as Record<string, unknown>).additionalProperty ?? '')
+    return `Campo no permitido: ${extra}`
+  }
+  const field = fieldOf(first)
+  const label = labels[field] ?? COMMON_LABELS[field] ?? field
+  const message = messageFor(first)
+  return label ? `${label}: ${message}` : message
+}
+
+/** A route's `schemaErrorFormatter` with the labels of its form. */
+export const schemaErrorFormatter =
+  (labels: FieldLabels) =>
+  (errors: FastifySchemaValidationError[]): AppError =>
+    badRequest(reasonForSchemaErrors(errors, labels))

@@ -1,0 +1,129 @@
+/**
+ * Reads and writes of users rows for the administration routes: the executives list, email uniqueness and the
+ * single-user record. Emails are stored in lower case and compared without case, like the sign-in does.
+ */
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { collaborators, users } from '../../db/schema'
+import { photoUrl } from '../../auth/sessionUser'
+import { likeContains, type Page, type PageQuery } from './jsonSchemas'
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+export async function emailTaken(db: Db | Tx, email: string, exceptUserId?: number): Promise<boolean> {
+  const sameEmail = sql`lower(${users.email}) = ${normalizeEmail(email)}`
+  const where = exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.idUser, exceptUserId))
+  const [row] = await db.select({ id: users.idUser }).from(users).where(where).limit(1)
+  return Boolean(row)
+}
+
+export interface ExecutiveListItem {
+  idUser: number
+  nombre: string
+  nombre2: string
+  apePat: string
+  /** Spelled as the app reads it (spec section 3). */
+  apeMAt: string
+  email: string
+  telefono: string
+  activo: number
+  ubicacionLaboral: string
+}
+
+const executiveColumns = {
+  idUser: users.idUser,
+  nombre: users.nombre,
+  nombre2: users.nombre2,
+  apePat: users.apePat,
+  apeMAt: users.apeMat,
+  email: users.email,
+  telefono: users.telefono,
+  activo: users.activo,
+  ubicacionLaboral: users.ubicacionLaboral,
+}
+
+/** Executives (rol 0) whose full name or email contains `q` (without case), by name. */
+export async function listExecutives(db: Db, { q, page, pageSize }: PageQuery): Promise<Page<ExecutiveListItem>> {
+  const text = q?.trim()
+  const fullName = sql`concat_ws(' ', ${users.nombre}, ${users.nombre2}, ${users.apePat}, ${users.apeMat})`
+  const where = and(
+    eq(users.rol, 0),
+    text ? or(ilike(fullName, likeContains(text)), ilike(users.email, likeContains(text))) : undefined,
+  )
+  const [items, [totalRow]] = await Promise.all([
+    db
+      .select(executiveColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.nombre), asc(users.idUser))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ])
+  return { items, total: Number(totalRow?.total ?? 0), page, pageSize }
+}
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUser(db: Db | Tx, idUser: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.idUser, idUser))
+  return row ?? null
+}
+
+export interface UserRecord extends ExecutiveListItem {
+  rol: string
+  foto: string | null
+}
+
+/** The record of GET /api/user/:id, never with the password hash. */
+export function userRecordOf(row: UserRow): UserRecord {
+  return {
+    idUser: row.idUser,
+    nombre: row.nombre,
+    nombre2: row.nombre2,
+    apePat: row.apePat,
+    apeMAt: row.apeMat,
+    email: row.email,
+    telefono: row.telefono,
+    activo: row.activo,
+    ubicacionLaboral: row.ubicacionLaboral,
+    rol: String(row.rol),
+    foto: photoUrl(row.fotoKey),
+  }
+}
+
+export interface CollaboratorPrefill {
+  idColaborador: number
+  nombre: string
+  nombre2: string
+  apePat: string
+  apeMat: string
+  email: string
+  telefono: string
+  edad: number | null
+  genero: number | null
+  /** State id, for the Estado select. */
+  estado: number | null
+  /** Municipality id, for the Ciudad select. */
+  ciudad: number | null
+}
+
+export async function collaboratorPrefill(db: Db, idColaborador: number): Promise<CollaboratorPrefill | null> {
+  const [row] = await db
+    .select({
+      idColaborador: collaborators.idColaborador,
+      nombre: collaborators.nombre,
+      nombre2: collaborators.nombre2,
+      apePat: collaborators.apePat,
+      apeMat: collaborators.apeMat,
+      email: collaborators.email,
+      telefono: collaborators.telefono,
+      edad: collaborators.edad,
+      genero: collaborators.genero,
+      estado: collaborators.estadoId,
+      ciudad: collaborators.municipioId,
+    })
+    .from(collaborators)
+    .where(eq(collaborators.idColaborador, idColaborador))
+  return row ?? null
+}
