@@ -1,0 +1,297 @@
+/**
+ * Document upload page of a claim: the three slots (Formato de solicitud, Resumen médico, Identificación oficial),
+ * uploads with real byte progress, the two 'n de 3' bars and the gating of 'Verificar documentos' and 'Asignar
+ * proveedor' (spec 2.11 'Document upload', 4 'Claim documents', 5 'Uploads', 8).
+ *
+ * States: loading → ready ⇄ uploading (one upload at a time; success reloads) ; loadFailed (alert 'Error', retry).
+ * A non-PDF is refused before anything is sent. 'Verificar documentos' and 'Asignar proveedor' emit navigation
+ * events (`navigate.verification`, `navigate.assignProvider`).
+ */
+import { and, assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { DOCUMENT_TYPES, isVerifiedDocument } from './claimStages'
+import { reasonOf, LOAD_ERROR } from './failureReason'
+import { shortFileName } from '../src/lib/format'
+
+export type DocumentTipo = 1 | 2 | 3
+export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
+
+/** One entry of GET /api/file/get-info-by-event (spec 3 'Claim file entry'); tipo arrives as '1' | '2' | '3'. */
+export interface ClaimFileEntry {
+  tipo: string | number
+  status: number
+  nombre: string
+  url: string
+  comentario?: string | null
+}
+
+export interface ClaimFile {
+  tipo: DocumentTipo
+  status: number
+  nombre: string
+  url: string
+  comentario: string | null
+}
+
+export interface DocumentsInfo {
+  files: ClaimFileEntry[]
+  numSended?: number
+}
+
+export const NOT_A_PDF = 'Error: Se requiere un archivo PDF'
+export const UPLOAD_ERROR = 'Error al subir el archivo'
+export const REQUIRED_DOCUMENTS = 3
+
+/** Shown file names: cut to 10 characters plus .pdf (spec section 9). */
+export const displayFileName = shortFileName
+
+/** 'n de 3' under each progress bar. */
+export const progressLabel = (count: number): string => `${count} de ${REQUIRED_DOCUMENTS}`
+
+/**
+ * What the view knows of a picked file without reading it all: its name, its MIME type and, when it read them,
+ * its first bytes as text (a PDF starts with '%PDF-').
+ */
+export interface PickedFile {
+  fileName: string
+  mimeType: string
+  firstBytes?: string
+}
+
+/** PDF only (spec section 5): by type or extension, and by content when the first bytes are known. */
+export function isPdfFile(file: PickedFile): boolean {
+  const byName = file.mimeType === 'application/pdf' || /\.pdf$/i.test(file.fileName.trim())
+  return byName && (file.firstBytes === undefined || file.firstBytes.startsWith('%PDF-'))
+}
+
+export const normalizeFiles = (entries: readonly ClaimFileEntry[]): ClaimFile[] =>
+  entries
+    .map((entry) => ({
+      tipo: Number(entry.tipo) as DocumentTipo,
+      status: Number(entry.status),
+      nombre: entry.nombre,
+      url: entry.url,
+      comentario: entry.comentario ?? null,
+    }))
+    .filter((file) => DOCUMENT_TIPOS.includes(file.tipo))
+
+/** A document is present when a file exists for its slot (status 0 is 'none/pending'). */
+export const presentTipos = (files: readonly ClaimFile[]): DocumentTipo[] =>
+  DOCUMENT_TIPOS.filter((tipo) => files.some((file) => file.tipo === tipo && file.status !== 0))
+
+export const uploadedCount = (files: readonly ClaimFile[]): number => presentTipos(files).length
+
+/** The 'verified' bar counts files with status 2 or 4. */
+export const verifiedCount = (files: readonly ClaimFile[]): number =>
+  DOCUMENT_TIPOS.filter((tipo) => files.some((file) => file.tipo === tipo && isVerifiedDocument(file.status))).length
+
+export const allThreePresent = (files: readonly ClaimFile[]): boolean => uploadedCount(files) === REQUIRED_DOCUMENTS
+
+/** 'Asignar proveedor': exactly three files, all status 2 or 4. */
+export const allThreeVerified = (files: readonly ClaimFile[]): boolean =>
+  files.length === REQUIRED_DOCUMENTS && files.every((file) => isVerifiedDocument(file.status))
+
+// ---- the upload actor ----------------------------------------------------------------------------------------
+
+export interface UploadRequest {
+  idEvento: number
+  tipo: DocumentTipo
+  file: Blob
+  fileName: string
+}
+
+/** The transport the app injects: an XMLHttpRequest upload reports `upload.onprogress` bytes through onProgress. */
+export type UploadTransport = (
+  request: UploadRequest,
+  onProgress: (loaded: number, total: number) => void,
+  signal: AbortSignal,
+) => Promise<unknown>
+
+export type UploadFeedback =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.succeed' }
+  | { type: 'upload.fail'; reason: string | null }
+
+/**
+ * Wraps a transport as the `uploadDocument` actor: progress and the outcome come back as events; stopping the
+ * actor (leaving `uploading`, 'cancel') aborts the request.
+ */
+export function uploadActorFrom(transport: UploadTransport) {
+  return fromCallback<UploadFeedback, UploadRequest>(({ input, sendBack }) => {
+    const controller = new AbortController()
+    transport(input, (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }), controller.signal).then(
+      () => sendBack({ type: 'upload.succeed' }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) sendBack({ type: 'upload.fail', reason: reasonOf(error) })
+      },
+    )
+    return () => controller.abort()
+  })
+}
+
+// ---- the machine -------------------------------------------------------------------------------------------
+
+export interface UploadProgress {
+  tipo: DocumentTipo
+  fileName: string
+  loaded: number
+  total: number
+}
+
+export interface ClaimDocumentsContext {
+  idEvento: number
+  readOnly: boolean
+  files: ClaimFile[]
+  upload: UploadProgress | null
+  alert: string | null
+}
+
+export type ClaimDocumentsEvent =
+  | ({ type: 'document.upload'; tipo: DocumentTipo; file: Blob } & PickedFile)
+  | { type: 'upload.cancel' }
+  | UploadFeedback
+  | { type: 'documents.verify' }
+  | { type: 'provider.assign' }
+  | { type: 'documents.reload' }
+  | { type: 'alert.dismiss' }
+
+export type ClaimDocumentsEmitted =
+  | { type: 'navigate.verification'; idEvento: number }
+  | { type: 'navigate.assignProvider'; idEvento: number }
+
+export const claimDocumentsMachine = setup({
+  types: {
+    context: {} as ClaimDocumentsContext,
+    events: {} as ClaimDocumentsEvent,
+    emitted: {} as ClaimDocumentsEmitted,
+    input: {} as { idEvento: number; readOnly?: boolean },
+  },
+  actors: {
+    loadDocuments: fromPromise<DocumentsInfo, { idEvento: number }>(async () => {
+      throw new Error('loadDocuments not provided')
+    }),
+    uploadDocument: fromCallback<UploadFeedback, UploadRequest>(() => {
+      throw new Error('uploadDocument not provided: use uploadActorFrom(transport)')
+    }),
+  },
+  guards: {
+    uploadsAllowed: ({ context }) => !context.readOnly,
+    isPdf: ({ event }) => event.type === 'document.upload' && isPdfFile(event),
+    allThreePresent: ({ context }) => allThreePresent(context.files),
+    canAssignProvider: ({ context }) => !context.readOnly && allThreeVerified(context.files),
+    hasAlert: ({ context }) => context.alert !== null,
+  },
+  actions: {
+    storeFiles: assign((_, info: DocumentsInfo) => ({ files: normalizeFiles(info.files) })),
+    startUpload: assign(({ event }) =>
+      event.type === 'document.upload'
+        ? { upload: { tipo: event.tipo, fileName: event.fileName, loaded: 0, total: event.file.size }, alert: null }
+        : {},
+    ),
+    storeProgress: assign(({ context, event }) =>
+      event.type === 'upload.progress' && context.upload
+        ? { upload: { ...context.upload, loaded: event.loaded, total: event.total } }
+        : {},
+    ),
+    clearUpload: assign({ upload: null }),
+    showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
+    dismissAlert: assign({ alert: null }),
+    emitVerification: emit(({ context }) => ({ type: 'navigate.verification' as const, idEvento: context.idEvento })),
+    emitAssignProvider: emit(({ context }) => ({ type: 'navigate.assignProvider' as const, idEvento: context.idEvento })),
+  },
+}).createMachine({
+  id: 'claimDocuments',
+  context: ({ input }) => ({ idEvento: input.idEvento, readOnly: input.readOnly ?? false, files: [], upload: null, alert: null }),
+  initial: 'loading',
+  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadDocuments',
+        src: 'loadDocuments',
+        input: ({ context }) => ({ idEvento: context.idEvento }),
+        onDone: { target: 'ready', actions: { type: 'storeFiles', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+      },
+    },
+    loadFailed: {
+      on: { 'documents.reload': { target: 'loading', actions: 'dismissAlert' } },
+    },
+    ready: {
+      on: {
+        'document.upload': [
+          { guard: and(['uploadsAllowed', 'isPdf']), target: 'uploading', actions: 'startUpload' },
+          // Refused before anything is sent.
+          { guard: 'uploadsAllowed', actions: { type: 'showAlert', params: { message: NOT_A_PDF } } },
+        ],
+        'documents.verify': { guard: 'allThreePresent', actions: 'emitVerification' },
+        'provider.assign': { guard: 'canAssignProvider', actions: 'emitAssignProvider' },
+        'documents.reload': 'loading',
+      },
+    },
+    uploading: {
+      invoke: {
+        id: 'uploadDocument',
+        src: 'uploadDocument',
+        input: ({ context, event }) => {
+          const picked = event as Extract<ClaimDocumentsEvent, { type: 'document.upload' }>
+          return { idEvento: context.idEvento, tipo: picked.tipo, file: picked.file, fileName: picked.fileName }
+        },
+      },
+      on: {
+        'upload.progress': { actions: 'storeProgress' },
+        'upload.succeed': { target: 'loading', actions: 'clearUpload' },
+        'upload.fail': {
+          target: 'ready',
+          actions: [
+            'clearUpload',
+            { type: 'showAlert', params: ({ event }) => ({ message: event.reason ?? UPLOAD_ERROR }) },
+          ],
+        },
+        'upload.cancel': { target: 'ready', actions: 'clearUpload' },
+      },
+    },
+  },
+})
+
+export type ClaimDocumentsSnapshot = SnapshotFrom<typeof claimDocumentsMachine>
+
+export interface DocumentSlot {
+  tipo: DocumentTipo
+  /** 'Formato de solicitud', 'Resumen médico', 'Identificación oficial'. */
+  label: string
+  file: (ClaimFile & { shownName: string }) | null
+  /** This slot's upload is running. */
+  uploading: boolean
+}
+
+export const selectSlots = (snapshot: ClaimDocumentsSnapshot): DocumentSlot[] =>
+  DOCUMENT_TYPES.map(({ tipo, nombre }) => {
+    const file = snapshot.context.files.find((f) => f.tipo === tipo && f.status !== 0)
+    return {
+      tipo,
+      label: nombre,
+      file: file ? { ...file, shownName: displayFileName(file.nombre) } : null,
+      uploading: snapshot.context.upload?.tipo === tipo,
+    }
+  })
+
+export const selectUploadedCount = (snapshot: ClaimDocumentsSnapshot): number => uploadedCount(snapshot.context.files)
+export const selectVerifiedCount = (snapshot: ClaimDocumentsSnapshot): number => verifiedCount(snapshot.context.files)
+
+/** Bytes sent of the running upload, 0–100 (null when none runs or the size is unknown). */
+export const selectUploadPercent = (snapshot: ClaimDocumentsSnapshot): number | null => {
+  const upload = snapshot.context.upload
+  if (!upload || upload.total <= 0) return null
+  return Math.min(100, Math.round((upload.loaded / upload.total) * 100))
+}
+
+/** File inputs are enabled: not read-only and no upload running. */
+export const selectCanUpload = (snapshot: ClaimDocumentsSnapshot): boolean =>
+  snapshot.matches('ready') && !snapshot.context.readOnly
+
+/** 'Verificar documentos' enabled. */
+export const selectCanVerify = (snapshot: ClaimDocumentsSnapshot): boolean => snapshot.can({ type: 'documents.verify' })
+
+/** 'Asignar proveedor' shown (hidden in the read-only variant) and enabled. */
+export const selectShowAssignProvider = (snapshot: ClaimDocumentsSnapshot): boolean => !snapshot.context.readOnly
+export const selectCanAssignProvider = (snapshot: ClaimDocumentsSnapshot): boolean => snapshot.can({ type: 'provider.assign' })
