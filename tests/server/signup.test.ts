@@ -216,6 +216,7 @@ describe('sign-up routes', () => {
       ['a missing state', { estado: undefined }, 'Estado: Campo requerido'],
       ['a blank street', { calle: '  ' }, 'Calle: Campo requerido'],
       ['a type that is not 0 or 1', { tipo: 2 }, 'Tipo de proveedor: El valor introducido no es válido'],
+      ['a NUL character, which PostgreSQL cannot store', { calle: 'Av.\u0000Obregón' }, 'Calle: Contiene caracteres no permitidos'],
       ['a role', { rol: 1 }, 'Campo no permitido: rol'],
       ['an owner', { userId: 1 }, 'Campo no permitido: userId'],
     ])('refuses %s with 400 and writes nothing', async (_name, override, reason) => {

@@ -19,14 +19,16 @@ export const passwordSchema = { type: 'string', minLength: 1, maxLength: PASSWOR
 export const optionalPasswordSchema = { type: 'string', maxLength: PASSWORD_MAX_LENGTH } as const
 export const activoSchema = { type: 'integer', enum: [0, 1] } as const
 
-export const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const
-export const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const
+/** No NUL characters: PostgreSQL text cannot hold them, so they would fail in the database instead of here. */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$'
+export const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: NO_NUL_PATTERN }) as const
+export const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength, pattern: NO_NUL_PATTERN }) as const
 
 export const pageQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    q: { type: 'string', maxLength: 200 },
+    q: { type: 'string', maxLength: 200, pattern: NO_NUL_PATTERN },
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   },

@@ -6,6 +6,7 @@
 import type { FastifySchemaValidationError } from 'fastify'
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../../../src/lib/rules'
 import { AppError, badRequest } from '../../lib/errors'
+import { NO_NUL_PATTERN } from './jsonSchemas'
 
 export type FieldLabels = Readonly<Record<string, string>>
 
@@ -40,6 +41,7 @@ function messageFor(error: FastifySchemaValidationError): string {
     case 'pattern':
       if (params.pattern === EMAIL_PATTERN) return MESSAGES.email
       if (params.pattern === PHONE_PATTERN) return MESSAGES.phone
+      if (params.pattern === NO_NUL_PATTERN) return 'Contiene caracteres no permitidos'
       return 'Formato inválido'
     case 'enum':
     case 'const':
