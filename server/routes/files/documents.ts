@@ -168,7 +168,8 @@ export default async function documentRoutes(app: FastifyInstance) {
     if (session.kind === 'collaborator') throw forbidden('Solo el ejecutivo o el administrador pueden comentar documentos')
     const status = Number(body.estatus)
     const comentario = body.comentario?.trim() ?? ''
-    if (!Number.isInteger(status) || status < 2 || status > 5 || !comentario || body.estatus?.trim() === '')
+    // Number('') is 0, so an empty or missing choice fails the range check too.
+    if (!Number.isInteger(status) || status < 2 || status > 5 || !comentario)
       throw badRequest(COMMENT_REQUIRED)
     if (body.tipo === undefined && body.fileUrl === undefined)
       throw badRequest('Seleccione el documento que desea comentar')

@@ -3,7 +3,7 @@ export const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } 
 export const tipoSchema = { type: 'integer', minimum: 1, maximum: 3 } as const
 export const commentSchema = { type: 'string', maxLength: 1000 } as const
 /** A file part of a multipart body; the multipart hook puts the original file name here, the bytes elsewhere. */
-export const fileFieldSchema = { type: 'string', format: 'binary', maxLength: 1024 } as const
+export const fileFieldSchema = { type: 'string', format: 'binary' } as const
 
 export const idEventoParams = {
   type: 'object',
