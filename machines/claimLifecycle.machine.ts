@@ -51,7 +51,7 @@ export const claimLifecycleMachine = setup({
   types: {
     context: {} as ClaimLifecycleContext,
     events: {} as ClaimLifecycleEvent,
-    input: {} as { documents?: DocumentStatuses } | undefined,
+    input: {} as { documents?: DocumentStatuses },
     meta: {} as ClaimStageMeta,
   },
   guards: {
@@ -175,8 +175,9 @@ export function claimSnapshotFor(statusId: number, documents: DocumentStatuses =
 
 /** statusId and stage name of a snapshot. */
 export function stageOf(snapshot: ClaimLifecycleSnapshot): ClaimStageMeta {
-  const meta = claimLifecycleMachine.states[snapshot.value as ClaimStateName].meta
-  return meta as ClaimStageMeta
+  const meta = claimLifecycleMachine.states[snapshot.value as ClaimStateName]?.meta as ClaimStageMeta | undefined
+  if (!meta) throw new Error(`claim state without stage meta: ${String(snapshot.value)}`)
+  return meta
 }
 
 /** Whether a claim in this stage, with these documents, accepts the event (what the app enables). */

@@ -1,0 +1,158 @@
+/**
+ * The claim record of spec section 3 ('Claim (evento)') and the SQL pieces that build it: one select used by the
+ * by-id answer and by every claim list, so all of them carry the same fields and the same coverage figures.
+ *
+ * Coverage figures: used = sum of montoAutorizado of the coverage's claims that are not 'Trámite rechazado' (10);
+ * available = coverage monto − used. Computed per row with a correlated subquery on claims_cobertura_idx, so a page
+ * of 10 claims costs 10 index lookups however many claims exist.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../../db/client'
+import { claims, collaborators, coverages, providers, services, users } from '../../db/schema'
+import { stageName } from '../claimLifecycle'
+
+export type DbOrTx = Db | Tx
+
+export const REJECTED_STAGE = 10
+
+/**
+ * Sum of the authorized amounts of a coverage's live claims (rejected ones give their money back). `source` names
+ * the outer table whose id_cobertura is meant; it is written qualified on purpose, because Drizzle prints columns
+ * unqualified in single-table queries and an unqualified id_cobertura would bind to the subquery's own table.
+ */
+export const usedAmountOf = (source: 'claims' | 'coverages') =>
+  sql<number>`(select coalesce(sum(u.monto_autorizado), 0) from ${claims} u where u.id_cobertura = ${sql.raw(`"${source}"."id_cobertura"`)} and u.status_id <> ${REJECTED_STAGE})`.mapWith(
+    Number,
+  )
+
+/** ISO 8601 UTC text of a timestamptz, the same on PGlite and PostgreSQL. */
+export const isoTimestamp = (column: SQL | typeof claims.fechaIngreso) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const executives = alias(users, 'executive')
+
+/** 'Nombre Nombre2 ApePat ApeMat' without the blanks of empty parts. */
+export const collaboratorFullName = () =>
+  sql<string>`concat_ws(' ', nullif(${collaborators.nombre}, ''), nullif(${collaborators.nombre2}, ''), nullif(${collaborators.apePat}, ''), nullif(${collaborators.apeMat}, ''))`
+
+export interface ClaimRecord {
+  idEvento: number
+  idColaborador: number
+  idCobertura: number
+  idEjecutivo: number
+  idProveedor: number | null
+  idServicio: number | null
+  statusId: number
+  value: string
+  descripcion: string
+  monto: number
+  montoAutorizado: number
+  usedAmount: number
+  montoUtilizado: number
+  montoDisponible: number
+  servicio: string | null
+  nombreProveedor: string | null
+  nombreEjecutivo: string
+  nombreColaborador: string
+  beneficiary: string
+  tipo: string
+  fechaIngreso: string
+}
+
+function claimRecordQuery(db: DbOrTx) {
+  return db
+    .select({
+      idEvento: claims.idEvento,
+      idColaborador: claims.idColaborador,
+      idCobertura: claims.idCobertura,
+      idEjecutivo: claims.idEjecutivo,
+      idProveedor: claims.idProveedor,
+      idServicio: claims.servicioId,
+      statusId: claims.statusId,
+      descripcion: coverages.descripcion,
+      monto: coverages.monto,
+      montoAutorizado: claims.montoAutorizado,
+      used: usedAmountOf('claims'),
+      servicio: services.nombre,
+      nombreProveedor: providers.nombreProveedor,
+      nombreEjecutivo: sql<string>`trim(${executives.nombre} || ' ' || ${executives.apePat})`,
+      nombreColaborador: collaboratorFullName(),
+      beneficiary: claims.beneficiary,
+      tipo: claims.tipo,
+      fechaIngreso: isoTimestamp(claims.fechaIngreso),
+    })
+    .from(claims)
+    .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
+    .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
+    .innerJoin(executives, eq(executives.idUser, claims.idEjecutivo))
+    .leftJoin(providers, eq(providers.idProveedor, claims.idProveedor))
+    .leftJoin(services, eq(services.id, claims.servicioId))
+}
+
+type RawRecord = Awaited<ReturnType<ReturnType<typeof claimRecordQuery>['execute']>>[number]
+
+function toRecord(row: RawRecord): ClaimRecord {
+  const { used, ...rest } = row
+  const monto = Number(row.monto)
+  return {
+    ...rest,
+    monto,
+    montoAutorizado: Number(row.montoAutorizado),
+    value: stageName(row.statusId),
+    usedAmount: used,
+    montoUtilizado: used,
+    montoDisponible: round2(monto - used),
+  }
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100
+
+export async function getClaimRecord(db: DbOrTx, idEvento: number): Promise<ClaimRecord | null> {
+  const [row] = await claimRecordQuery(db).where(eq(claims.idEvento, idEvento))
+  return row ? toRecord(row) : null
+}
+
+/** `q`: a claim number (a leading C/c ignored) matches claim numbers containing it; other text matches names. */
+export function claimSearchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim() ?? ''
+  if (!text) return undefined
+  const number = text.replace(/^[cC]\s*/, '')
+  if (number === '') return undefined
+  if (/^\d+$/.test(number)) return sql`cast(${claims.idEvento} as text) like ${`%${number}%`}`
+  const pattern = likeContains(text)
+  return sql`(${claims.beneficiary} ilike ${pattern} or ${coverages.descripcion} ilike ${pattern} or ${collaboratorFullName()} ilike ${pattern})`
+}
+
+/** `%`, `_` and `\` typed in a search box are text, not LIKE wildcards. */
+export const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export interface PageRequest {
+  q?: string
+  page: number
+  pageSize: number
+}
+
+export interface Page<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** A page of claim records, newest first, filtered by `scope` (whose claims) and the search text. */
+export async function listClaimRecords(db: DbOrTx, scope: SQL | undefined, request: PageRequest): Promise<Page<ClaimRecord>> {
+  const where = and(scope, claimSearchCondition(request.q))
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(claims)
+    .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
+    .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
+    .where(where)
+  const rows = await claimRecordQuery(db)
+    .where(where)
+    .orderBy(desc(claims.idEvento))
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize)
+  return { items: rows.map(toRecord), total: count?.total ?? 0, page: request.page, pageSize: request.pageSize }
+}

@@ -1,0 +1,104 @@
+/**
+ * Read models for the invoices pages (list of every claim with an invoice, invoices of one claim) and the status
+ * history of a claim (timeline, oldest first).
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { claims, collaborators, coverages, invoices, providers, statusHistory } from '../../db/schema'
+import { stageName } from '../claimLifecycle'
+import { claimSearchCondition, isoTimestamp, round2, usedAmountOf, type DbOrTx, type Page, type PageRequest } from './claimRecord'
+
+export const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${idFactura}`
+
+export interface InvoiceCard {
+  idEvento: number
+  idFactura: number
+  title: string
+  idColaborador: number
+  descripcion: string
+  monto: number
+  montoAutorizado: number
+  montoUtilizado: number
+  montoDisponible: number
+  status: number
+  statusId: number
+  value: string
+  nombreProveedor: string
+  url: string
+  fecha: string
+}
+
+export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promise<Page<InvoiceCard>> {
+  const where = and(claimSearchCondition(request.q))
+  const base = () =>
+    db
+      .select({
+        idEvento: claims.idEvento,
+        idFactura: invoices.idFactura,
+        idColaborador: claims.idColaborador,
+        descripcion: coverages.descripcion,
+        monto: coverages.monto,
+        montoAutorizado: claims.montoAutorizado,
+        used: usedAmountOf('claims'),
+        status: invoices.status,
+        statusId: claims.statusId,
+        nombreProveedor: providers.nombreProveedor,
+        fecha: isoTimestamp(sql`${invoices.createdAt}`),
+      })
+      .from(invoices)
+      .innerJoin(claims, eq(claims.idEvento, invoices.idEvento))
+      .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
+      .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
+      .innerJoin(providers, eq(providers.idProveedor, invoices.idProveedor))
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(invoices)
+    .innerJoin(claims, eq(claims.idEvento, invoices.idEvento))
+    .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
+    .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
+    .where(where)
+  const rows = await base()
+    .where(where)
+    .orderBy(desc(invoices.idFactura))
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize)
+  const items = rows.map(({ used, ...row }) => {
+    const monto = Number(row.monto)
+    return {
+      ...row,
+      title: `Trámite: C${row.idEvento}`,
+      monto,
+      montoAutorizado: Number(row.montoAutorizado),
+      montoUtilizado: used,
+      montoDisponible: round2(monto - used),
+      value: stageName(row.statusId),
+      url: invoiceUrl(row.idFactura),
+    }
+  })
+  return { items, total: count?.total ?? 0, page: request.page, pageSize: request.pageSize }
+}
+
+export async function invoicesOfClaim(db: DbOrTx, idEvento: number) {
+  const rows = await db
+    .select({
+      idFactura: invoices.idFactura,
+      idEvento: invoices.idEvento,
+      idProveedor: invoices.idProveedor,
+      nombre: invoices.nombre,
+      status: invoices.status,
+      comentario: invoices.comentario,
+      fecha: isoTimestamp(sql`${invoices.createdAt}`),
+    })
+    .from(invoices)
+    .where(eq(invoices.idEvento, idEvento))
+    .orderBy(asc(invoices.idFactura))
+  return rows.map((row) => ({ ...row, url: invoiceUrl(row.idFactura), title: `Trámite: C${row.idEvento}` }))
+}
+
+export async function statusHistoryOf(db: DbOrTx, idEvento: number) {
+  const rows = await db
+    .select({ status: statusHistory.statusId, fecha: isoTimestamp(sql`${statusHistory.fecha}`) })
+    .from(statusHistory)
+    .where(eq(statusHistory.idEvento, idEvento))
+    .orderBy(asc(statusHistory.fecha), asc(statusHistory.id))
+  return rows.map((row) => ({ ...row, value: stageName(row.status) }))
+}
