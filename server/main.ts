@@ -1,0 +1,96 @@
+/**
+ * `npm start`: opens the database (PGlite under DATA_DIR/pg, or PostgreSQL at DATABASE_URL), which applies the
+ * migrations, seeds the demo data on the first start only, then serves the API and the built app on PORT and
+ * prints the URL and the demo accounts. SIGINT/SIGTERM close the server and the database.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { AddressInfo } from 'node:net'
+import { buildApp } from './app'
+import { loadConfig, type AppConfig } from './config'
+import { resolveJwtSecret } from './auth/secret'
+import { openDb } from './db/client'
+import { createFileStore } from './storage/fileStore'
+import { DEMO_COLLABORATOR, demoAccounts, seedDemoData, type SeedResult } from './db/seed'
+
+export interface RunningServer {
+  app: FastifyInstance
+  config: AppConfig
+  url: string
+  port: number
+  seed: SeedResult
+  close: () => Promise<void>
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const loaded = loadConfig(env)
+  const config: AppConfig = { ...loaded, jwtSecret: resolveJwtSecret(loaded.jwtSecret, loaded.dataDir) }
+  const db = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') })
+  let app: FastifyInstance | undefined
+  try {
+    const seed = await seedDemoData(db.db, createFileStore(config.dataDir), { emailDomain: config.internalEmailDomains[0] })
+    app = await buildApp({ config, db })
+    await app.listen({ port: config.port, host: config.host })
+    const port = (app.server.address() as AddressInfo).port
+    const running = app
+    return { app: running, config, url: `http://localhost:${port}`, port, seed, close: () => running.close() }
+  } catch (err) {
+    if (app) await app.close()
+    else await db.close()
+    throw err
+  }
+}
+
+/** The start-up banner: URL, what the seed did, and one demo account per role. */
+export function banner(server: Pick<RunningServer, 'url' | 'seed' | 'config'>): string {
+  const accounts = demoAccounts(server.config.internalEmailDomains[0], server.config.partnerName)
+  const seedLine = server.seed.seeded
+    ? `Datos de demostración creados en ${(server.seed.ms / 1000).toFixed(1)} s (${server.seed.counts.claims} trámites).`
+    : server.seed.reason === 'already-seeded'
+      ? 'Datos de demostración: ya estaban cargados.'
+      : 'Datos de demostración: omitidos, la base de datos ya tenía usuarios.'
+  const rows = accounts.map((a) => [a.role, a.email, a.password])
+  const widths = [0, 1, 2].map((i) => Math.max(...[['Perfil', 'Correo', 'Contraseña'], ...rows].map((r) => r[i]!.length)))
+  const line = (r: string[]) => '  ' + r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')
+  return [
+    '',
+    `Portal de trámites listo en ${server.url}`,
+    seedLine,
+    '',
+    'Cuentas de demostración (/login):',
+    line(['Perfil', 'Correo', 'Contraseña']),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    '',
+    `Colaborador (/login-colaborador): número de colaborador ${DEMO_COLLABORATOR.idColaborador}, número de trámite ${DEMO_COLLABORATOR.idEvento} (C${DEMO_COLLABORATOR.idEvento})`,
+    '',
+  ].join('\n')
+}
+
+async function main() {
+  const server = await startServer()
+  console.log(banner(server))
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    server.app.log.info(`${signal}: cerrando el servidor`)
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err)
+        process.exit(1)
+      })
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error('No se pudo iniciar el servidor:', err)
+    process.exit(1)
+  })
+}
