@@ -38,8 +38,10 @@ import {
   DEMO_SEED_KEY,
   DEMO_USER_IDS,
   seedDemoData,
+  STAGE_PATHS,
   type SeedResult,
 } from '../../server/db/seed'
+import { seedLargeClaims } from '../../server/db/seed/large'
 import { WORK_LOCATIONS } from '../../server/db/seed/catalogue'
 import { createFileStore, type FileStore } from '../../server/storage/fileStore'
 import { openTestDb } from './helpers/testApp'
@@ -70,12 +72,15 @@ describe('demo seed', () => {
   let dataDir: string
   let store: FileStore
   let first: SeedResult
+  let concurrent: SeedResult[]
 
   beforeAll(async () => {
     ;({ handle, drop } = await openTestDb())
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'))
     store = createFileStore(dataDir)
-    first = await seedDemoData(handle.db, store, { now })
+    // two starts at once (two server processes on one PostgreSQL): exactly one seeds, the other backs off
+    concurrent = await Promise.all([seedDemoData(handle.db, store, { now }), seedDemoData(handle.db, store, { now })])
+    first = concurrent.find((r) => r.seeded) ?? concurrent[0]!
   }, 120_000)
 
   afterAll(async () => {
@@ -85,8 +90,9 @@ describe('demo seed', () => {
 
   const db = () => handle.db
 
-  it('runs on the first call only: a second call changes nothing', async () => {
-    expect(first.seeded).toBe(true)
+  it('runs on the first call only: a concurrent or later call changes nothing', async () => {
+    expect(concurrent.filter((r) => r.seeded)).toHaveLength(1)
+    expect(concurrent.find((r) => !r.seeded)).toMatchObject({ reason: 'already-seeded' })
     const before = {
       claims: (await db().select({ n: count() }).from(claims))[0]!.n,
       users: (await db().select({ n: count() }).from(users))[0]!.n,
@@ -333,6 +339,41 @@ describe('demo seed', () => {
       .returning()
     expect(claim!.idEvento).toBe(301)
   })
+
+  it('adds bulk benchmark claims (seed:large) that keep the same rules', async () => {
+    const before = (await db().select({ n: count() }).from(claims))[0]!.n
+    const progress: number[] = []
+    const result = await seedLargeClaims(handle.db, 1500, { batchSize: 600, now, onProgress: (n) => progress.push(n) })
+    expect(progress).toEqual([600, 1200, 1500])
+    expect((await db().select({ n: count() }).from(claims))[0]!.n).toBe(before + 1500)
+
+    const fresh = (await db().select().from(claims)).filter((c) => c.idColaborador >= result.firstCollaborator)
+    expect(fresh).toHaveLength(1500)
+    const coverageById = new Map((await db().select().from(coverages)).map((c) => [c.idCobertura, c]))
+    const providerById = new Map((await db().select().from(providers)).map((p) => [p.idProveedor, p]))
+    const executiveIds = new Set((await db().select().from(users).where(eq(users.rol, 0))).map((u) => u.idUser))
+    const history = groupBy(await db().select().from(statusHistory).orderBy(asc(statusHistory.idEvento), asc(statusHistory.id)), (h) => h.idEvento)
+    const stagesSeen = new Set<number>()
+    for (const c of fresh) {
+      stagesSeen.add(c.statusId)
+      const coverage = coverageById.get(c.idCobertura)!
+      expect(coverage.idColaborador).toBe(c.idColaborador)
+      expect(c.montoAutorizado).toBeGreaterThan(0)
+      expect(c.montoAutorizado).toBeLessThanOrEqual(coverage.monto)
+      expect(executiveIds.has(c.idEjecutivo)).toBe(true)
+      if ([6, 7, 9, 8, 10].includes(c.statusId)) expect(c.servicioId).toBe(providerById.get(c.idProveedor!)!.servicioId)
+      else expect([c.idProveedor, c.servicioId]).toEqual([null, null])
+      const rows = history.get(c.idEvento)!
+      expect(rows.map((h) => h.statusId)).toEqual([...STAGE_PATHS[c.statusId as keyof typeof STAGE_PATHS]])
+      for (let i = 1; i < rows.length; i++) expect(ms(rows[i]!.fecha)).toBeGreaterThan(ms(rows[i - 1]!.fecha))
+      expect(ms(c.fechaIngreso)).toBe(ms(rows[0]!.fecha))
+      expect(ms(c.updatedAt)).toBe(ms(rows[rows.length - 1]!.fecha))
+      expect(ms(c.updatedAt)).toBeLessThanOrEqual(now.getTime())
+      expect(ms(c.fechaIngreso)).toBeGreaterThan(now.getTime() - 200 * DAY)
+    }
+    expect([...stagesSeen].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    await expect(seedLargeClaims(handle.db, 0)).rejects.toThrow(/entero mayor que 0/)
+  })
 })
 
 describe('demo seed safety', () => {
@@ -375,6 +416,11 @@ describe('demo seed safety', () => {
     expect(filesOnDisk(store.root)).toEqual([])
     // and it is not attempted again
     expect(await seedDemoData(handle.db, store)).toMatchObject({ seeded: false, reason: 'already-seeded' })
+  })
+
+  it('refuses bulk claims when there are no executives or providers to give them to', async () => {
+    await expect(seedLargeClaims(handle.db, 10)).rejects.toThrow(/ejecutivos y proveedores/)
+    expect((await handle.db.select({ n: count() }).from(claims))[0]!.n).toBe(0)
   })
 })
 
