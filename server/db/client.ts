@@ -39,9 +39,23 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     // numeric comes back as text by default; parse money as numbers (we never exceed 2^53 cents)
     pg.types.setTypeParser(1700, (v) => Number(v))
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection that the server ends (restart, admin terminate, a test's DROP DATABASE … FORCE racing
+    // pool.end(), which resolves before its sockets close) makes the pool emit 'error'; with no listener that
+    // error would crash the process. The pool already discarded the connection, so report it and go on.
+    let closing = false
+    pool.on('error', (err) => {
+      if (!closing) console.error(`PostgreSQL: conexión inactiva cerrada por el servidor (${err.message})`)
+    })
     const db = drizzle(pool, { schema }) as unknown as Db
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true
+        return pool.end()
+      },
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')

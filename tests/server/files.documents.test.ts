@@ -109,6 +109,21 @@ describe('claim documents', () => {
     expect(Buffer.compare(download.rawPayload, Buffer.from(newPdf))).toBe(0)
   })
 
+  it('parallel uploads of the same document leave one row and exactly one stored file', async () => {
+    const w = await createRoleWorld(t.db)
+    const before = await storeSnapshot(t.app)
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) =>
+        post(w.sessions.collaboratorOwner, [{ name: 'idEvento', value: String(w.claim.idEvento) }, await pdfPart('fileOne', `v${n}.pdf`, `v${n}`)]),
+      ),
+    )
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
+    const rows = await t.db.select().from(claimFiles).where(eq(claimFiles.idEvento, w.claim.idEvento))
+    expect(rows).toHaveLength(1)
+    const added = (await storeSnapshot(t.app)).filter((k) => !before.includes(k))
+    expect(added).toEqual([rows[0]!.storageKey])
+  })
+
   it('refuses a PNG named x.pdf with application/pdf, by content, writing nothing', async () => {
     const w = await createRoleWorld(t.db)
     const before = await snapshot()
@@ -408,5 +423,36 @@ describe('upload size limit', () => {
       headers: { ...(await authHeaders(t.app, w.sessions.collaboratorOwner)), ...fits.headers },
     })
     expect(ok.statusCode).toBe(200)
+  })
+})
+
+describe('upload size limit over a real socket (default MAX_UPLOAD_MB)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(async () => t.close())
+
+  it('defaults to 10 MB: 11 MB gets 413 while the client is still sending, and the next upload on the server works', async () => {
+    expect(t.config.maxUploadMb).toBe(10)
+    const w = await createRoleWorld(t.db)
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const before = { store: await storeSnapshot(t.app), tables: await fileTablesSnapshot(t.db) }
+    const send = async (bytes: Uint8Array, name: string) => {
+      const form = new FormData()
+      form.append('idEvento', String(w.claim.idEvento))
+      form.append('fileOne', new Blob([bytes], { type: 'application/pdf' }), name)
+      return fetch(`${address}${UPLOAD}`, { method: 'POST', body: form, headers: await authHeaders(t.app, w.sessions.collaboratorOwner) })
+    }
+    const big = new Uint8Array(11 * 1024 * 1024)
+    big.set(new TextEncoder().encode('%PDF-1.7\n'))
+    const refused = await send(big, 'grande.pdf')
+    expect(refused.status).toBe(413)
+    expect((await refused.json()).reason).toBe('El archivo excede el tamaño permitido')
+    expect({ store: await storeSnapshot(t.app), tables: await fileTablesSnapshot(t.db) }).toEqual(before)
+
+    const accepted = await send(await makePdf('pequeño'), 'pequeño.pdf')
+    expect(accepted.status).toBe(200)
+    expect((await accepted.json()).response.file.nombre).toBe('pequeño.pdf')
   })
 })
