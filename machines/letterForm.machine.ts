@@ -1,0 +1,278 @@
+/**
+ * Authorization letter (carta autorización): load the claim's full data, edit the fields an executive or an
+ * administrator may edit, save (spec 2.11 'Authorization letter', 3 'Claim full data', 4 'Save button', 5 'Letter
+ * form', 7 fullData / update).
+ *
+ * States: loading → default ⇄ saving → saved → (any edit) default ; loadFailed (alert 'Error', retry). A child
+ * `saveButton` (machines/saveButton.machine.ts) mirrors the save: base, loading, ok with its 300 ms indicator.
+ */
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { validateFields, type FieldSpec, type FormErrors } from '../src/lib/rules'
+import { failureReason, LOAD_ERROR } from './failureReason'
+import { saveButtonMachine } from './saveButton.machine'
+
+/** GET /api/event/fullData/{idEvento} (spec 3 'Claim full data', plus fechaIngreso). */
+export interface LetterData {
+  proveedorNombre: string | null
+  proveedorServicio: string | null
+  nombreMedico: string | null
+  colaboradorNombre: string
+  colaboradorId: number
+  edad: number | null
+  genero: number | null
+  estado: string | null
+  ciudad: string | null
+  tipoServicio: number | null
+  tipoAtencion: number | null
+  tipoAtencion2: number | null
+  tipoPadecimiento: number | null
+  diagnostico: string | null
+  observaciones: string | null
+  dictaminacion: number | null
+  montoAutorizado: number
+  deducibleHospital: number | null
+  coaseguroHospital: number | null
+  medicoEsp: string | null
+  medicoProcedimiento: string | null
+  medicoMonto: number | null
+  medicoHonorariosAsegurado: number | null
+  fechaIngreso: string | null
+  vigenciaDesde: string | null
+  vigenciaHasta: string | null
+  limiteFacturacion: string | null
+}
+
+/** Editable by executive/administrator (spec 5 'Letter form'), in form order. */
+export const LETTER_EDITABLE_FIELDS = [
+  'fechaIngreso',
+  'nombreMedico',
+  'tipoServicio',
+  'tipoAtencion',
+  'tipoAtencion2',
+  'tipoPadecimiento',
+  'diagnostico',
+  'observaciones',
+  'deducibleHospital',
+  'coaseguroHospital',
+  'medicoEsp',
+  'medicoProcedimiento',
+  'medicoMonto',
+  'medicoHonorariosAsegurado',
+  'vigenciaDesde',
+  'vigenciaHasta',
+  'limiteFacturacion',
+] as const satisfies readonly (keyof LetterData)[]
+
+/** Always read-only: provider name, laboratory, affiliate data, dictamen result and sum. */
+export const LETTER_READONLY_FIELDS = [
+  'proveedorNombre',
+  'proveedorServicio',
+  'colaboradorNombre',
+  'colaboradorId',
+  'edad',
+  'genero',
+  'estado',
+  'ciudad',
+  'dictaminacion',
+  'montoAutorizado',
+] as const satisfies readonly (keyof LetterData)[]
+
+export type LetterField = (typeof LETTER_EDITABLE_FIELDS)[number]
+export type LetterFormValues = Record<LetterField, string>
+
+const CATALOG_FIELDS = ['tipoServicio', 'tipoAtencion', 'tipoAtencion2', 'tipoPadecimiento'] as const
+const AMOUNT_FIELDS = ['deducibleHospital', 'coaseguroHospital', 'medicoMonto', 'medicoHonorariosAsegurado'] as const
+
+/** Catalogues of spec section 5 ('value' is what the select holds). */
+export const SERVICE_TYPE_OPTIONS = [
+  { value: '1', label: 'INICIAL' },
+  { value: '2', label: 'SUBSECUENTE' },
+] as const
+export const CARE_TYPE_OPTIONS = [
+  { value: '1', label: 'Urgencia' },
+  { value: '2', label: 'Hospitalización' },
+  { value: '3', label: 'Programada' },
+] as const
+export const CARE_TYPE_2_OPTIONS = [
+  { value: '1', label: 'Atención médica' },
+  { value: '2', label: 'Hospitalización quirúrgica' },
+  { value: '3', label: 'Rehabilitación' },
+  { value: '4', label: 'Paraclínicos y Estudios de Gabinete' },
+] as const
+export const CONDITION_TYPE_OPTIONS = [
+  { value: '1', label: 'Enfermedad' },
+  { value: '2', label: 'Accidente' },
+  { value: '3', label: 'Congénito' },
+  { value: '4', label: 'Adquirido' },
+  { value: '5', label: 'Agudo' },
+  { value: '6', label: 'Crónico' },
+] as const
+
+const optionValues = (options: readonly { value: string }[]) => options.map((o) => o.value)
+const AMOUNT_RANGE = { min: 0, max: 99_999_999 } as const
+
+/** Every editable field is required except observaciones (spec: 'observations (optional)'). */
+export const LETTER_FIELD_SPECS: FieldSpec<LetterField>[] = [
+  { name: 'fechaIngreso', label: 'Fecha de ingreso', kind: { type: 'text', maxLength: 10 }, required: 'always' },
+  { name: 'nombreMedico', label: 'Nombre del médico', kind: { type: 'text', maxLength: 200 }, required: 'always' },
+  { name: 'tipoServicio', label: 'Tipo de servicio', kind: { type: 'choice', options: optionValues(SERVICE_TYPE_OPTIONS) }, required: 'always' },
+  { name: 'tipoAtencion', label: 'Tipo de atención', kind: { type: 'choice', options: optionValues(CARE_TYPE_OPTIONS) }, required: 'always' },
+  { name: 'tipoAtencion2', label: 'Tipo de atención 2', kind: { type: 'choice', options: optionValues(CARE_TYPE_2_OPTIONS) }, required: 'always' },
+  { name: 'tipoPadecimiento', label: 'Tipo de padecimiento', kind: { type: 'choice', options: optionValues(CONDITION_TYPE_OPTIONS) }, required: 'always' },
+  { name: 'diagnostico', label: 'Diagnóstico', kind: { type: 'text', maxLength: 1000 }, required: 'always' },
+  { name: 'observaciones', label: 'Observaciones', kind: { type: 'text', maxLength: 1000 }, required: 'never' },
+  { name: 'deducibleHospital', label: 'Deducible hospitalario', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
+  { name: 'coaseguroHospital', label: 'Coaseguro', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
+  { name: 'medicoEsp', label: 'Especialidad del médico', kind: { type: 'text', maxLength: 200 }, required: 'always' },
+  { name: 'medicoProcedimiento', label: 'Procedimiento', kind: { type: 'text', maxLength: 300 }, required: 'always' },
+  { name: 'medicoMonto', label: 'Monto', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
+  { name: 'medicoHonorariosAsegurado', label: 'Honorarios', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
+  { name: 'vigenciaDesde', label: 'Vigencia desde', kind: { type: 'text', maxLength: 10 }, required: 'always' },
+  { name: 'vigenciaHasta', label: 'Vigencia hasta', kind: { type: 'text', maxLength: 10 }, required: 'always' },
+  { name: 'limiteFacturacion', label: 'Límite de facturación', kind: { type: 'text', maxLength: 10 }, required: 'always' },
+]
+
+export const validateLetter = (form: LetterFormValues): FormErrors<LetterField> =>
+  validateFields(LETTER_FIELD_SPECS, form, { mode: 'edit' })
+
+export function formFrom(letter: LetterData): LetterFormValues {
+  const values = {} as LetterFormValues
+  for (const field of LETTER_EDITABLE_FIELDS) {
+    const value = letter[field]
+    values[field] = value === null || value === undefined ? '' : String(value)
+  }
+  return values
+}
+
+/** PUT /api/event/update body (without idEvento): catalogues and amounts as numbers, observaciones may be null. */
+export type LetterUpdate = {
+  [K in LetterField]: K extends (typeof CATALOG_FIELDS)[number] | (typeof AMOUNT_FIELDS)[number]
+    ? number
+    : K extends 'observaciones'
+      ? string | null
+      : string
+}
+
+export function toLetterUpdate(form: LetterFormValues): LetterUpdate {
+  const update = {} as Record<string, string | number | null>
+  for (const field of LETTER_EDITABLE_FIELDS) {
+    const text = form[field].trim()
+    if ((CATALOG_FIELDS as readonly string[]).includes(field) || (AMOUNT_FIELDS as readonly string[]).includes(field)) {
+      update[field] = Number(text)
+    } else {
+      update[field] = field === 'observaciones' && text === '' ? null : text
+    }
+  }
+  return update as LetterUpdate
+}
+
+export const LETTER_SAVE_ERROR = 'Error'
+
+export interface LetterFormContext {
+  idEvento: number
+  readOnly: boolean
+  letter: LetterData | null
+  form: LetterFormValues
+  alert: string | null
+}
+
+export type LetterFormEvent =
+  | { type: 'field.change'; field: LetterField; value: string }
+  | { type: 'letter.save' }
+  | { type: 'letter.reload' }
+  | { type: 'alert.dismiss' }
+
+const EMPTY_FORM = Object.fromEntries(LETTER_EDITABLE_FIELDS.map((f) => [f, ''])) as LetterFormValues
+
+export const letterFormMachine = setup({
+  types: {
+    context: {} as LetterFormContext,
+    events: {} as LetterFormEvent,
+    input: {} as { idEvento: number; readOnly?: boolean },
+    children: {} as { saveButton: 'saveButton' },
+  },
+  actors: {
+    loadLetter: fromPromise<LetterData, { idEvento: number }>(async () => {
+      throw new Error('loadLetter not provided')
+    }),
+    saveLetter: fromPromise<unknown, { idEvento: number; fields: LetterUpdate }>(async () => {
+      throw new Error('saveLetter not provided')
+    }),
+    saveButton: saveButtonMachine,
+  },
+  guards: {
+    isEditableChange: ({ context, event }) =>
+      event.type === 'field.change' && !context.readOnly && (LETTER_EDITABLE_FIELDS as readonly string[]).includes(event.field),
+    canSaveLetter: ({ context }) => !context.readOnly && Object.keys(validateLetter(context.form)).length === 0,
+    hasAlert: ({ context }) => context.alert !== null,
+  },
+  actions: {
+    storeLetter: assign((_, letter: LetterData) => ({ letter, form: formFrom(letter) })),
+    changeField: assign({
+      form: ({ context, event }) => (event.type === 'field.change' ? { ...context.form, [event.field]: event.value } : context.form),
+    }),
+    tellButtonEdited: sendTo('saveButton', { type: 'form.edit' }),
+    tellButtonSaving: sendTo('saveButton', { type: 'save.start' }),
+    tellButtonSaved: sendTo('saveButton', { type: 'save.succeed' }),
+    tellButtonFailed: sendTo('saveButton', { type: 'save.fail' }),
+    showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
+    dismissAlert: assign({ alert: null }),
+  },
+}).createMachine({
+  id: 'letterForm',
+  context: ({ input }) => ({ idEvento: input.idEvento, readOnly: input.readOnly ?? false, letter: null, form: EMPTY_FORM, alert: null }),
+  invoke: { id: 'saveButton', src: 'saveButton' },
+  initial: 'loading',
+  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLetter',
+        src: 'loadLetter',
+        input: ({ context }) => ({ idEvento: context.idEvento }),
+        onDone: { target: 'default', actions: { type: 'storeLetter', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+      },
+    },
+    loadFailed: {
+      on: { 'letter.reload': { target: 'loading', actions: 'dismissAlert' } },
+    },
+    default: {
+      on: {
+        'field.change': { guard: 'isEditableChange', actions: ['changeField', 'tellButtonEdited'] },
+        'letter.save': { guard: 'canSaveLetter', target: 'saving' },
+      },
+    },
+    saving: {
+      entry: ['dismissAlert', 'tellButtonSaving'],
+      invoke: {
+        id: 'saveLetter',
+        src: 'saveLetter',
+        input: ({ context }) => ({ idEvento: context.idEvento, fields: toLetterUpdate(context.form) }),
+        onDone: { target: 'saved', actions: 'tellButtonSaved' },
+        onError: {
+          target: 'default',
+          actions: [
+            'tellButtonFailed',
+            { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, LETTER_SAVE_ERROR) }) },
+          ],
+        },
+      },
+    },
+    saved: {
+      on: {
+        'field.change': { guard: 'isEditableChange', target: 'default', actions: ['changeField', 'tellButtonEdited'] },
+      },
+    },
+  },
+})
+
+export type LetterFormSnapshot = SnapshotFrom<typeof letterFormMachine>
+
+/** Messages per editable field (the view shows them in the warning tooltips). */
+export const selectLetterErrors = (snapshot: LetterFormSnapshot): FormErrors<LetterField> => validateLetter(snapshot.context.form)
+/** 'Guardar' enabled. */
+export const selectCanSaveLetter = (snapshot: LetterFormSnapshot): boolean => snapshot.can({ type: 'letter.save' })
+/** Editable inputs are enabled (never in the read-only variant, nor while saving). */
+export const selectFieldsEditable = (snapshot: LetterFormSnapshot): boolean =>
+  !snapshot.context.readOnly && (snapshot.matches('default') || snapshot.matches('saved'))

@@ -1,0 +1,54 @@
+/**
+ * The save button of a form (spec section 4 'Save button'): base, then loading while the form saves, then ok; any
+ * edit returns it to base. On ok the 'saved' indicator shows for 300 ms. The form that owns the save drives it
+ * with `save.start`, `save.succeed`, `save.fail` and `form.edit` (letterForm invokes it as child `saveButton`).
+ *
+ * States: base → loading → ok (savedIndicator 300 ms → steady) ; loading → base on failure ; ok → base on edit.
+ */
+import { setup, type SnapshotFrom } from 'xstate'
+
+export const SAVE_BUTTON_DELAYS = { savedIndicator: 300 } as const
+
+export type SaveButtonEvent =
+  | { type: 'save.start' }
+  | { type: 'save.succeed' }
+  | { type: 'save.fail' }
+  | { type: 'form.edit' }
+
+export const saveButtonMachine = setup({
+  types: {
+    events: {} as SaveButtonEvent,
+  },
+  delays: SAVE_BUTTON_DELAYS,
+}).createMachine({
+  id: 'saveButton',
+  initial: 'base',
+  states: {
+    base: {
+      on: { 'save.start': 'loading' },
+    },
+    loading: {
+      on: {
+        'save.succeed': 'ok',
+        'save.fail': 'base',
+      },
+    },
+    ok: {
+      initial: 'showingSaved',
+      on: { 'form.edit': 'base' },
+      states: {
+        showingSaved: { after: { savedIndicator: 'steady' } },
+        steady: {},
+      },
+    },
+  },
+})
+
+export type SaveButtonSnapshot = SnapshotFrom<typeof saveButtonMachine>
+export type SaveButtonLook = 'base' | 'loading' | 'ok'
+
+export const selectSaveButtonLook = (snapshot: SaveButtonSnapshot): SaveButtonLook =>
+  snapshot.matches('loading') ? 'loading' : snapshot.matches('ok') ? 'ok' : 'base'
+
+/** The 'saved' indicator, shown for 300 ms after a save. */
+export const selectSavedIndicator = (snapshot: SaveButtonSnapshot): boolean => snapshot.matches({ ok: 'showingSaved' })
