@@ -153,6 +153,11 @@ export default defineConfig({
   },
   theme: {
     extend: {
+      keyframes: {
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        slideInLeft: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
+        slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+      },
       breakpoints: { xs: '420px', sm: '430px', md: '768px', lg: '960px', xl: '1200px' },
       tokens: {
         fonts: {

@@ -144,3 +144,9 @@ export function canOpenPath(pathname: string, rol: string | number, partnerPrefi
 export function signInPathFor(pathname: string, partnerPrefix: string): string {
   return profileKindFromPath(pathname, partnerPrefix) === 'collaborator' ? '/login-colaborador' : '/'
 }
+
+/** Who a shared claim screen is rendered for (the same screen exists under several prefixes). */
+export type ClaimArea = Extract<ProfileKind, 'executive' | 'admin' | 'partner'>
+/** Who a shared coverage/reports/profile screen is rendered for. */
+export type StaffArea = Extract<ProfileKind, 'executive' | 'admin'>
+export type FormMode = 'create' | 'edit' | 'view'

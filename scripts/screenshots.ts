@@ -1,0 +1,94 @@
+/**
+ * Screenshots of the built app at 375 and 1280 px, for looking at the screens.
+ *
+ *   npm run build && npx tsx scripts/screenshots.ts [route …] [--widths=375,1280]
+ *
+ * Starts the real server on a free port with a fresh data folder (tests/e2e/harness.ts), signs in as the role
+ * that owns each route (the demo accounts of server/db/seed), and writes .tmp/screens/<route>-<width>.png. Below
+ * 960 px signed-in routes get a second shot with the slide-in menu open (<route>-<width>-menu.png).
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { DEMO_COLLABORATOR, demoAccounts } from '../server/db/seed'
+import { profileKindFromPath, type ProfileKind } from '../src/lib/profile'
+import { PARTNER, ROOT, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal } from '../tests/e2e/harness'
+
+const DEFAULT_ROUTES = [
+  '/',
+  '/login-colaborador',
+  '/home',
+  '/administrador/inicio-de-cobertura',
+  '/proveedores/mis-tramites',
+  `/${PARTNER.prefix}/dashboard`,
+  '/home-colaborador',
+  '/ruta-que-no-existe',
+]
+const PUBLIC = new Set(['/', '/login-colaborador', '/ruta-que-no-existe'])
+
+const args = process.argv.slice(2)
+const widthsArg = args.find((a) => a.startsWith('--widths='))
+const widths = widthsArg ? widthsArg.slice('--widths='.length).split(',').map(Number) : [375, 1280]
+const routes = args.filter((a) => !a.startsWith('--'))
+const outDir = join(ROOT, '.tmp', 'screens')
+
+const slug = (route: string) => route.replace(/^\/+/, '').replace(/[^A-Za-z0-9]+/g, '_') || 'root'
+
+async function signIn(page: Page, kind: ProfileKind): Promise<void> {
+  if (kind === 'collaborator') {
+    await fillCollaboratorLogin(page, DEMO_COLLABORATOR.idColaborador, DEMO_COLLABORATOR.idEvento)
+    await page.waitForURL('**/home-colaborador')
+    return
+  }
+  const accounts = demoAccounts('coppel.com', PARTNER.name)
+  const role = { executive: 'Ejecutivo', admin: 'Administrativo', provider: 'Proveedores', partner: PARTNER.name }[kind]
+  const account = accounts.find((a) => a.role === role)
+  if (!account) throw new Error(`no demo account for ${kind}`)
+  await fillRoleLogin(page, account)
+  await page.waitForURL((url) => url.pathname !== '/')
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true })
+  const portal = await startPortal()
+  let browser: Browser | undefined
+  try {
+    browser = await launchBrowser()
+    for (const width of widths) {
+      const sessions = new Map<string, { context: BrowserContext; page: Page }>()
+      for (const route of routes.length ? routes : DEFAULT_ROUTES) {
+        const kind = PUBLIC.has(route) ? 'public' : profileKindFromPath(route, PARTNER.prefix)
+        let entry = sessions.get(kind)
+        if (!entry) {
+          entry = await newPage(browser, portal.url, width, width < 960 ? 812 : 900)
+          if (kind !== 'public') await signIn(entry.page, kind)
+          sessions.set(kind, entry)
+        }
+        const { page } = entry
+        await page.goto(route)
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(300)
+        const file = join(outDir, `${slug(route)}-${width}.png`)
+        await page.screenshot({ path: file, fullPage: true })
+        console.log(file)
+        if (kind !== 'public' && width < 960) {
+          await page.getByRole('button', { name: 'Abrir menú' }).click()
+          await page.waitForTimeout(400)
+          const menuFile = join(outDir, `${slug(route)}-${width}-menu.png`)
+          await page.screenshot({ path: menuFile })
+          console.log(menuFile)
+          await page.keyboard.press('Escape')
+        }
+      }
+      for (const { context } of sessions.values()) await context.close()
+    }
+  } finally {
+    await browser?.close()
+    await portal.close()
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,99 @@
+/**
+ * Top-right of the shell (spec 2.1): Colaborador and Proveedor get a 'Cerrar sesión' link; everybody else a chip
+ * with the photo (default image if none) and the name ('Admin' for Administrador) opening the account menu
+ * ('Perfil', 'Cerrar sesión').
+ */
+import { useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import type { SessionUser } from '../../api/schemas'
+import { Avatar, ChevronDownIcon, LogoutIcon, Menu, UserIcon } from '../../ui'
+import { useSessionActor, useSessionUser } from '../session'
+
+export function chipName(user: SessionUser): string {
+  if (user.userType === 'Administrador') return 'Admin'
+  return [user.nombre, user.apePat].filter(Boolean).join(' ')
+}
+
+export function profilePathFor(user: SessionUser): string {
+  return user.userType === 'Administrador' ? '/administrador/mi-perfil' : '/perfil/mi-perfil'
+}
+
+const logoutLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  color: 'fg.default',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { bg: 'bg.muted' },
+})
+
+export function HeaderUser() {
+  const user = useSessionUser()
+  const session = useSessionActor()
+  const navigate = useNavigate()
+  if (!user) return null
+  const logout = () => session.send({ type: 'session.logout' })
+
+  if (user.userType === 'Colaborador' || user.userType === 'Proveedor') {
+    return (
+      <button type="button" className={logoutLink} onClick={logout}>
+        <LogoutIcon size={18} />
+        Cerrar sesión
+      </button>
+    )
+  }
+
+  const name = chipName(user)
+  return (
+    <Menu
+      onSelect={(value) => (value === 'perfil' ? navigate(profilePathFor(user)) : logout())}
+      items={[
+        { value: 'perfil', label: 'Perfil', icon: <UserIcon size={16} /> },
+        { value: 'logout', label: 'Cerrar sesión', icon: <LogoutIcon size={16} />, tone: 'danger' },
+      ]}
+      trigger={
+        <button
+          type="button"
+          aria-label={`Cuenta de ${name}`}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            pl: '1',
+            pr: '2',
+            py: '1',
+            borderRadius: 'full',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            bg: 'bg.surface',
+            cursor: 'pointer',
+            maxW: { base: '40', md: '64' },
+            _hover: { bg: 'bg.muted' },
+          })}
+        >
+          <Avatar src={user.foto} size={32} />
+          <span
+            className={css({
+              fontWeight: 'semibold',
+              fontSize: 'sm',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              display: { base: 'none', sm: 'inline' },
+            })}
+          >
+            {name}
+          </span>
+          <ChevronDownIcon size={16} />
+        </button>
+      }
+    />
+  )
+}

@@ -1,0 +1,7 @@
+/** Placeholder: replaced by the real screen (spec 2.11 Profile). Keep the export name and props; the route table uses them. */
+import { PlaceholderPage } from '../../app/PlaceholderPage'
+import type { StaffArea } from '../../lib/profile'
+
+export function ProfilePage(_props: { area: StaffArea }) {
+  return <PlaceholderPage title="Mi perfil" />
+}

@@ -1,0 +1,29 @@
+/** Round user photo on Ark Avatar; falls back to a default silhouette when there is no photo or it fails to load. */
+import { Avatar as ArkAvatar } from '@ark-ui/react'
+import { css } from 'styled-system/css'
+import { UserIcon } from './icons'
+
+export function Avatar({ src, size = 36, alt = '' }: { src?: string | null; size?: number; alt?: string }) {
+  return (
+    <ArkAvatar.Root
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        borderRadius: 'full',
+        overflow: 'hidden',
+        bg: 'bg.primarySubtle',
+        color: 'fg.primary',
+        borderWidth: '2px',
+        borderColor: 'border.primary',
+      })}
+      style={{ width: size, height: size }}
+    >
+      <ArkAvatar.Fallback className={css({ display: 'inline-flex' })} data-testid="avatar-default">
+        <UserIcon size={Math.round(size * 0.6)} />
+      </ArkAvatar.Fallback>
+      {src ? <ArkAvatar.Image src={src} alt={alt} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
+    </ArkAvatar.Root>
+  )
+}

@@ -1,0 +1,30 @@
+/** Linear progress on Ark Progress: documents 'n de 3' and upload bytes. */
+import { Progress as ArkProgress } from '@ark-ui/react'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+
+export interface ProgressProps {
+  label: ReactNode
+  value: number
+  max?: number
+  /** Text next to the label; defaults to "value de max". */
+  valueText?: ReactNode
+  tone?: 'primary' | 'info'
+}
+
+export function Progress({ label, value, max = 100, valueText, tone = 'primary' }: ProgressProps) {
+  return (
+    <ArkProgress.Root value={Math.min(Math.max(value, 0), max)} max={max} className={css({ display: 'grid', gap: '1.5', w: 'full' })}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
+        <ArkProgress.Label className={css({ fontWeight: 'semibold' })}>{label}</ArkProgress.Label>
+        <ArkProgress.ValueText className={css({ color: 'fg.muted' })}>{valueText ?? `${value} de ${max}`}</ArkProgress.ValueText>
+      </div>
+      <ArkProgress.Track className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}>
+        <ArkProgress.Range
+          className={css({ h: 'full', borderRadius: 'full', transition: 'width 0.2s' })}
+          style={{ background: tone === 'primary' ? 'var(--colors-bg-primary)' : 'var(--colors-navy-500)' }}
+        />
+      </ArkProgress.Track>
+    </ArkProgress.Root>
+  )
+}

@@ -1,0 +1,153 @@
+/**
+ * Single-choice select on Ark Select. Spec section 5: placeholder 'Seleccionar una opción' ('No existen opciones
+ * disponibles' for an empty list); '0' or nothing chosen is 'Campo requerido' when the caller passes that reason.
+ * The reason shows in the same amber warning tooltip as text fields.
+ */
+import { Portal, Select as ArkSelect, createListCollection } from '@ark-ui/react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { input } from 'styled-system/recipes'
+import { CheckIcon, ChevronDownIcon, WarningIcon } from './icons'
+import { Tooltip } from './Tooltip'
+
+export interface SelectOption {
+  value: string
+  label: string
+  disabled?: boolean
+}
+
+export interface SelectProps {
+  label: ReactNode
+  options: readonly SelectOption[]
+  /** The chosen value; '' (or '0') when nothing is chosen. */
+  value: string
+  onValueChange: (value: string) => void
+  reason?: string | null
+  forceReason?: boolean
+  placeholder?: string
+  disabled?: boolean
+  name?: string
+  className?: string
+}
+
+export const SELECT_TEXTS = {
+  placeholder: 'Seleccionar una opción',
+  empty: 'No existen opciones disponibles',
+} as const
+
+const trigger = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  textAlign: 'start',
+  cursor: 'pointer',
+  '& [data-placeholder-shown]': { color: 'fg.subtle' },
+  _disabled: { cursor: 'not-allowed' },
+})
+const contentClass = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  py: '1',
+  maxH: '72',
+  overflowY: 'auto',
+  zIndex: 'dropdown',
+  minW: 'var(--reference-width)',
+  _focusVisible: { outline: 'none' },
+})
+const itemClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  color: 'fg.default',
+  _highlighted: { bg: 'bg.muted' },
+  '&[data-state=checked]': { fontWeight: 'semibold', color: 'fg.primary' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+})
+
+export function Select({
+  label,
+  options,
+  value,
+  onValueChange,
+  reason = null,
+  forceReason = false,
+  placeholder,
+  disabled,
+  name,
+  className,
+}: SelectProps) {
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.map((option) => ({ ...option })),
+        itemToValue: (item) => item.value,
+        itemToString: (item) => item.label,
+        isItemDisabled: (item) => Boolean(item.disabled),
+      }),
+    [options],
+  )
+  const [touched, setTouched] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const showReason = Boolean(reason) && !disabled && (forceReason || touched)
+  const selected = value && value !== '0' && options.some((o) => o.value === value) ? [value] : []
+
+  return (
+    <ArkSelect.Root
+      collection={collection}
+      value={selected}
+      onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+      onOpenChange={(details) => {
+        if (!details.open) setTouched(true)
+      }}
+      disabled={disabled || options.length === 0}
+      invalid={showReason}
+      name={name}
+      positioning={{ sameWidth: true }}
+      className={cx(css({ display: 'grid', gap: '1.5', w: 'full' }), className)}
+    >
+      <ArkSelect.Label className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{label}</ArkSelect.Label>
+      <ArkSelect.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <ArkSelect.Trigger className={cx(input(), trigger)}>
+          <ArkSelect.ValueText
+            placeholder={options.length === 0 ? SELECT_TEXTS.empty : (placeholder ?? SELECT_TEXTS.placeholder)}
+            className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
+          />
+          <ArkSelect.Indicator className={css({ display: 'inline-flex', color: 'fg.muted' })}>
+            <ChevronDownIcon size={18} />
+          </ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+        {showReason ? (
+          <Tooltip tone="warning" content={reason} open={hovered} onOpenChange={setHovered} placement="top-end">
+            <span tabIndex={0} aria-label={reason ?? undefined} className={css({ display: 'inline-flex', color: 'fg.warning' })}>
+              <WarningIcon size={18} />
+            </span>
+          </Tooltip>
+        ) : null}
+      </ArkSelect.Control>
+      <Portal>
+        <ArkSelect.Positioner>
+          <ArkSelect.Content className={contentClass}>
+            {collection.items.map((item) => (
+              <ArkSelect.Item key={item.value} item={item} className={itemClass}>
+                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemIndicator className={css({ display: 'inline-flex' })}>
+                  <CheckIcon size={16} />
+                </ArkSelect.ItemIndicator>
+              </ArkSelect.Item>
+            ))}
+          </ArkSelect.Content>
+        </ArkSelect.Positioner>
+      </Portal>
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  )
+}

@@ -1,0 +1,261 @@
+/**
+ * The one API helper (spec 7): headers, envelope in and out (never throws), token rotation, forced logout,
+ * schema validation, downloads and uploads with byte progress.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { literal, type, string } from 'superstruct'
+import {
+  CLIENT_MESSAGES,
+  apiCall,
+  apiDownload,
+  apiRequest,
+  apiUpload,
+  configureApiSession,
+  type ApiSessionHooks,
+} from '../../../src/api/client'
+import { login, refreshToken } from '../../../src/api/auth'
+import { setRuntimeConfigForTests } from '../../../src/lib/runtimeConfig'
+import { fail, installFakeApi, ok, type FakeApi } from '../helpers/fakeApi'
+import { USERS } from '../helpers/renderPortal'
+
+let api: FakeApi
+let restoreHooks: () => void
+let hooks: ApiSessionHooks & { token: string | null; rotated: string[]; invalid: number }
+
+beforeEach(() => {
+  setRuntimeConfigForTests({ apiBase: 'http://api.test/', clientToken: 'cliente-123' })
+  api = installFakeApi()
+  const state = {
+    token: 'tok-1' as string | null,
+    rotated: [] as string[],
+    invalid: 0,
+    getAccessToken: () => state.token,
+    onTokenRotated: (t: string) => {
+      state.rotated.push(t)
+      state.token = t
+    },
+    onTokenInvalid: () => {
+      state.invalid++
+    },
+  }
+  hooks = state
+  restoreHooks = configureApiSession(state)
+})
+afterEach(() => {
+  restoreHooks()
+  api.restore()
+  setRuntimeConfigForTests(null)
+})
+
+describe('apiRequest', () => {
+  it('sends authtoken, the extra headers and the bearer token, JSON body and query', async () => {
+    api.on('POST /api/event', () => ok({ insertId: 9 }))
+    const result = await apiRequest('/api/event', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { x: 'uno', y: undefined, z: null, n: 0 },
+      headers: { 'x-extra': 'sí' },
+    })
+    expect(result).toEqual({ success: true, response: { insertId: 9 }, reason: null })
+    const [request] = api.requests
+    expect(request?.headers).toMatchObject({ authtoken: 'cliente-123', authorization: 'Bearer tok-1', 'x-extra': 'sí' })
+    expect(request?.headers['content-type']).toContain('application/json')
+    expect(request?.body).toEqual({ a: 1 })
+    expect([...request!.query.entries()]).toEqual([
+      ['x', 'uno'],
+      ['n', '0'],
+    ])
+  })
+
+  it('defaults to GET and sends no Authorization without a token', async () => {
+    hooks.token = null
+    api.on('GET /api/catalog/userRoles', () => ok({}))
+    await apiRequest('/api/catalog/userRoles')
+    expect(api.requests[0]?.method).toBe('GET')
+    expect(api.requests[0]?.headers.authorization).toBeUndefined()
+  })
+
+  it('returns the error body on failure instead of throwing', async () => {
+    api.on('GET /api/event/all', () => ({ status: 403, body: { success: false, response: { x: 1 }, reason: 'Sin permiso' } }))
+    expect(await apiRequest('/api/event/all')).toEqual({ success: false, reason: 'Sin permiso', response: { x: 1 }, status: 403 })
+  })
+
+  it('an error status without an envelope still gives a Spanish reason', async () => {
+    api.on('GET /api/x', () => ({ status: 502, body: undefined }))
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, reason: CLIENT_MESSAGES.httpError(502), status: 502 })
+  })
+
+  it('a 2xx answer that is not an envelope is a malformed-answer failure', async () => {
+    api.on('GET /api/x', () => ({ status: 200, body: ['no', 'envelope'] }))
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, reason: CLIENT_MESSAGES.malformed })
+  })
+
+  it('a network failure becomes a synthetic failure envelope', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    expect(await apiRequest('/api/x')).toEqual({ success: false, reason: 'No fue posible conectar con el servidor' })
+  })
+
+  it('an aborted call resolves as cancelled', async () => {
+    api.on('GET /api/x', () => new Promise(() => {}))
+    const controller = new AbortController()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_: unknown, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    )
+    const pending = apiRequest('/api/x', { signal: controller.signal })
+    controller.abort()
+    expect(await pending).toEqual({ success: false, reason: CLIENT_MESSAGES.cancelled })
+  })
+
+  it('rotates the token from x-new-access-token, on success and on failure', async () => {
+    api.on('GET /api/a', () => ok(1, { 'x-new-access-token': 'tok-2' }))
+    api.on('GET /api/b', () => ({ ...fail(400, 'Dato inválido'), headers: { 'x-new-access-token': 'tok-3' } }))
+    await apiRequest('/api/a')
+    await apiRequest('/api/b')
+    expect(hooks.rotated).toEqual(['tok-2', 'tok-3'])
+    await apiRequest('/api/a')
+    expect(api.requests[2]?.headers.authorization).toBe('Bearer tok-3')
+  })
+
+  it("forces the logout when a reason contains 'Token inválido', and only then", async () => {
+    api.on('GET /api/a', () => fail(401, 'Token inválido'))
+    api.on('GET /api/b', () => fail(401, 'Correo o contraseña incorrectos'))
+    await apiRequest('/api/b')
+    expect(hooks.invalid).toBe(0)
+    await apiRequest('/api/a')
+    expect(hooks.invalid).toBe(1)
+  })
+})
+
+describe('endpoint functions validate answers', () => {
+  it('login coerces a numeric role code to the stored string', async () => {
+    api.on('POST /api/auth/login', () => ok({ user: { ...USERS.admin, rol: 1 }, accessToken: 'jwt' }))
+    const result = await login({ email: 'a@b.co', password: 'x', role: 1 })
+    expect(result.success && result.response.user.rol).toBe('1')
+  })
+
+  it('a malformed login answer is a failure the screen can show', async () => {
+    api.on('POST /api/auth/login', () => ok({ user: { nombre: 'sin tipo' }, accessToken: 'jwt' }))
+    expect(await login({ email: 'a@b.co', password: 'x', role: 0 })).toMatchObject({ success: false, reason: CLIENT_MESSAGES.malformed })
+  })
+
+  it('apiCall checks the response with the given schema', async () => {
+    api.on('GET /api/x', () => ok({ kind: 'b' }))
+    expect(await apiCall('/api/x', {}, type({ kind: literal('a') }))).toMatchObject({ success: false, reason: CLIENT_MESSAGES.malformed })
+    expect(await apiCall('/api/x', {}, type({ kind: string() }))).toMatchObject({ success: true, response: { kind: 'b' } })
+  })
+
+  it('refresh-token takes the new token from the header, and fails without it', async () => {
+    api.on('POST /api/auth/refresh-token', () => ok(null, { 'x-new-access-token': 'tok-nuevo' }))
+    expect(await refreshToken()).toMatchObject({ success: true, response: { accessToken: 'tok-nuevo' } })
+    api.on('POST /api/auth/refresh-token', () => ok(null))
+    expect(await refreshToken()).toMatchObject({ success: false, reason: 'No fue posible renovar la sesión' })
+  })
+})
+
+describe('apiDownload', () => {
+  it('returns the file and its name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('%PDF-1.4', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="factura C12.pdf"', 'x-new-access-token': 'tok-9' },
+      })),
+    )
+    const result = await apiDownload('/api/event/invoices/12')
+    expect(result.success).toBe(true)
+    if (result.success) {
+      expect(result.fileName).toBe('factura C12.pdf')
+      expect(await result.blob.text()).toBe('%PDF-1.4')
+    }
+    expect(hooks.rotated).toEqual(['tok-9'])
+  })
+
+  it('turns a JSON error into a failure with the reason', async () => {
+    api.on('GET /api/event/invoices/12', () => fail(404, 'Factura no encontrada'))
+    expect(await apiDownload('/api/event/invoices/12')).toMatchObject({ success: false, reason: 'Factura no encontrada', status: 404 })
+  })
+})
+
+/** A scriptable XMLHttpRequest: records what was sent and answers when the test says so. */
+class FakeXhr {
+  static last: FakeXhr | undefined
+  method = ''
+  url = ''
+  headers: Record<string, string> = {}
+  sent: unknown
+  status = 0
+  responseText = ''
+  responseHeaders: Record<string, string> = {}
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  onabort: (() => void) | null = null
+  constructor() {
+    FakeXhr.last = this
+  }
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value
+  }
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null
+  }
+  send(body: unknown) {
+    this.sent = body
+  }
+  abort() {
+    this.onabort?.()
+  }
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.status = status
+    this.responseText = JSON.stringify(body)
+    this.responseHeaders = headers
+    this.onload?.()
+  }
+}
+
+describe('apiUpload', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr))
+
+  it('posts the form with the same headers, reports byte progress and returns the envelope', async () => {
+    const form = new FormData()
+    form.append('idEvento', '12')
+    const progress: number[] = []
+    const pending = apiUpload('/api/file/add-files-to-event', form, { onProgress: (p) => progress.push(p.percent) })
+    const xhr = FakeXhr.last!
+    expect([xhr.method, xhr.url]).toEqual(['POST', 'http://api.test/api/file/add-files-to-event'])
+    expect(xhr.headers).toMatchObject({ authtoken: 'cliente-123', authorization: 'Bearer tok-1' })
+    expect(xhr.sent).toBe(form)
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 512, total: 2048 })
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 2048, total: 2048 })
+    xhr.answer(200, { success: true, response: { ok: 1 }, reason: null }, { 'x-new-access-token': 'tok-up' })
+    expect(await pending).toEqual({ success: true, response: { ok: 1 }, reason: null })
+    expect(progress).toEqual([25, 100])
+    expect(hooks.rotated).toEqual(['tok-up'])
+  })
+
+  it('returns the server reason, forces logout on Token inválido, and resolves network errors and aborts', async () => {
+    const failing = apiUpload('/api/x', new FormData())
+    FakeXhr.last!.answer(401, { success: false, response: null, reason: 'Token inválido' })
+    expect(await failing).toMatchObject({ success: false, reason: 'Token inválido', status: 401 })
+    expect(hooks.invalid).toBe(1)
+
+    const offline = apiUpload('/api/x', new FormData())
+    FakeXhr.last!.onerror?.()
+    expect(await offline).toEqual({ success: false, reason: CLIENT_MESSAGES.network })
+
+    const controller = new AbortController()
+    const cancelled = apiUpload('/api/x', new FormData(), { signal: controller.signal })
+    controller.abort()
+    expect(await cancelled).toEqual({ success: false, reason: CLIENT_MESSAGES.cancelled })
+  })
+})

@@ -1,0 +1,170 @@
+/**
+ * The common shell (spec 2.1, 2.2): menu entries per path prefix with the current one highlighted and the
+ * profile type, the header chip ('Admin' for administrators) or the 'Cerrar sesión' link, the account menu, the
+ * logout destinations, the slide-in menu below 960 px and the global search highlight.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionUser } from '../../../src/api/schemas'
+import { chooseMenuItem } from '../helpers/arkMenu'
+import { installFakeApi, ok, type FakeApi } from '../helpers/fakeApi'
+import { USERS, renderPortal } from '../helpers/renderPortal'
+
+let api: FakeApi
+let dispose: (() => void) | undefined
+
+beforeEach(() => {
+  api = installFakeApi({ 'GET /api/catalog/userRoles': () => ok({ Ejecutivo: 0 }) })
+})
+afterEach(() => {
+  dispose?.()
+  dispose = undefined
+  api.restore()
+  vi.restoreAllMocks()
+})
+
+function open(path: string, signedInAs: SessionUser) {
+  const view = renderPortal(path, { signedInAs })
+  dispose = view.dispose
+  return view
+}
+
+const sideMenu = () => screen.getByRole('navigation', { name: 'Menú Principal' })
+
+const MENUS: Array<{ who: keyof typeof USERS; path: string; entries: string[]; active: string | null; type: string }> = [
+  { who: 'executive', path: '/home', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Inicio de cobertura', type: 'Ejecutivo' },
+  { who: 'executive', path: '/nuevo-tramite/5/2', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Inicio de cobertura', type: 'Ejecutivo' },
+  { who: 'executive', path: '/ejecutivo/mis-tramites/proceso-general-tramites/77', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Mis trámites', type: 'Ejecutivo' },
+  { who: 'executive', path: '/reportes', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Reportes', type: 'Ejecutivo' },
+  { who: 'executive', path: '/perfil/mi-perfil', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: null, type: 'Ejecutivo' },
+  {
+    who: 'admin',
+    path: '/administrador/proveedores/editar-proveedor/3',
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas'],
+    active: 'Proveedores',
+    type: 'Administrador',
+  },
+  {
+    who: 'admin',
+    path: '/administrador/mis-tramites/proceso-general-tramites/carta-dictaminacion/9',
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas'],
+    active: 'Mis trámites',
+    type: 'Administrador',
+  },
+  { who: 'provider', path: '/proveedores/cargar-factura/12', entries: ['Mis trámites'], active: 'Mis trámites', type: 'Proveedor' },
+  { who: 'collaborator', path: '/home-colaborador/carga-de-datos/500', entries: ['Mis trámites'], active: 'Mis trámites', type: 'Colaborador' },
+  { who: 'partner', path: '/coppel/mis-tramites/proceso-general-tramites/3', entries: ['Trámites'], active: 'Trámites', type: 'Coppel' },
+]
+
+describe('side menu per path prefix', () => {
+  for (const { who, path, entries, active, type } of MENUS) {
+    it(`${path}: ${entries.join(', ')}; current ${active ?? 'none'}; 'Tipo de perfil: ${type}'`, () => {
+      open(path, USERS[who])
+      const nav = sideMenu()
+      expect(within(nav).getByRole('heading', { name: 'Menú Principal' })).toBeInTheDocument()
+      expect(within(nav).getByText(`Tipo de perfil: ${type}`)).toBeInTheDocument()
+      const links = within(nav).getAllByRole('link')
+      expect(links.map((link) => link.textContent)).toEqual(entries)
+      const current = links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)
+      expect(current).toEqual(active ? [active] : [])
+    })
+  }
+
+  it('follows an entry', async () => {
+    const view = open('/home', USERS.executive)
+    await userEvent.setup().click(within(sideMenu()).getByRole('link', { name: 'Reportes' }))
+    expect(view.pathname()).toBe('/reportes')
+    expect(within(sideMenu()).getByRole('link', { name: 'Reportes' })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+describe('header', () => {
+  it("shows 'Admin' on the administrator's chip, and 'Perfil' leads to /administrador/mi-perfil", async () => {
+    const view = open('/administrador/reportes', USERS.admin)
+    const chip = screen.getByRole('button', { name: 'Cuenta de Admin' })
+    expect(chip).toHaveTextContent('Admin')
+    expect(within(chip).getByTestId('avatar-default')).toBeInTheDocument()
+    await chooseMenuItem(userEvent.setup(), chip, 'Perfil')
+    expect(view.pathname()).toBe('/administrador/mi-perfil')
+  })
+
+  it("shows the executive's name and photo, and 'Perfil' leads to /perfil/mi-perfil", async () => {
+    const view = open('/home', { ...USERS.executive, foto: '/api/file/profile/2.png' })
+    const chip = screen.getByRole('button', { name: 'Cuenta de Laura Hernández' })
+    expect(chip).toHaveTextContent('Laura Hernández')
+    expect(chip.querySelector('img')).toHaveAttribute('src', '/api/file/profile/2.png')
+    await chooseMenuItem(userEvent.setup(), chip, 'Perfil')
+    expect(view.pathname()).toBe('/perfil/mi-perfil')
+  })
+
+  it("the partner reviewer also gets the chip, and 'Perfil' leads to /perfil/mi-perfil", async () => {
+    const view = open('/coppel/dashboard', USERS.partner)
+    await chooseMenuItem(userEvent.setup(), screen.getByRole('button', { name: 'Cuenta de Jorge Salazar' }), 'Perfil')
+    expect(view.pathname()).toBe('/perfil/mi-perfil')
+  })
+
+  it("'Cerrar sesión' from the account menu clears the stored session and goes to /", async () => {
+    const view = open('/home', USERS.executive)
+    await chooseMenuItem(userEvent.setup(), screen.getByRole('button', { name: /Cuenta de/ }), 'Cerrar sesión')
+    await waitFor(() => expect(view.pathname()).toBe('/'))
+    expect([localStorage.getItem('user'), localStorage.getItem('accessToken'), localStorage.getItem('lastUpdate')]).toEqual([null, null, null])
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument()
+  })
+
+  const LINK_ONLY: Array<[keyof typeof USERS, string, string]> = [
+    ['collaborator', '/home-colaborador', '/login-colaborador'],
+    ['provider', '/proveedores/mis-tramites', '/'],
+  ]
+  for (const [who, path, destination] of LINK_ONLY) {
+    it(`${USERS[who].userType}: only a 'Cerrar sesión' link, which leads to ${destination}`, async () => {
+      const view = open(path, USERS[who])
+      expect(screen.queryByRole('button', { name: /Cuenta de/ })).not.toBeInTheDocument()
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+      await waitFor(() => expect(view.pathname()).toBe(destination))
+      expect(localStorage.getItem('user')).toBeNull()
+      expect(localStorage.getItem('accessToken')).toBeNull()
+    })
+  }
+})
+
+describe('slide-in menu and search', () => {
+  it('below 960 px the menu button opens the slide-in menu, which closes after following an entry', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: false, media: query }) as MediaQueryList)
+    const view = open('/home', USERS.executive)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menú Principal' })
+    await user.click(within(drawer).getByRole('link', { name: 'Mis trámites' }))
+    expect(view.pathname()).toBe('/mis-tramites')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+    const again = await screen.findByRole('dialog', { name: 'Menú Principal' })
+    await user.click(within(again).getByRole('button', { name: 'Cerrar menú' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('at 960 px and wider the close icon hides the side menu and the menu button brings it back', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: true, media: query }) as MediaQueryList)
+    open('/home', USERS.executive)
+    const user = userEvent.setup()
+    await user.click(within(sideMenu()).getByRole('button', { name: 'Cerrar menú' }))
+    expect(screen.queryByRole('navigation', { name: 'Menú Principal' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+    expect(sideMenu()).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("'Buscar' highlights matching text in yellow across the screen", async () => {
+    const view = open('/mis-tramites', USERS.executive)
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'TRÁMITES')
+    const marks = [...view.container.querySelectorAll('mark')].map((mark) => mark.textContent)
+    // The page title and the menu entry 'Mis trámites'.
+    expect(marks.length).toBeGreaterThanOrEqual(2)
+    expect(marks.every((text) => text === 'trámites')).toBe(true)
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar' }))
+    expect(view.container.querySelectorAll('mark')).toHaveLength(0)
+  })
+})
