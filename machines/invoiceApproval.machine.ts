@@ -1,0 +1,211 @@
+/**
+ * invoiceApproval: the administrator's invoice review, /administrador/facturas/descargar-facturas/{idFactura}/{idEvento}
+ * (spec 2.6, 4 'Invoice approval').
+ *
+ * States: `loading` (parallel: the claim's three documents and its invoice) → `ready` | `loadFailed` (alert 'Error',
+ * `load.retry`). From `ready`: 'Descargar factura' → `downloading` → `ready`; 'Aprobar factura' → `approving` →
+ * `approved` (final, output `{ idEvento }`: the view goes back to /administrador/facturas) or back to `ready` with
+ * the error alert. Both buttons are enabled only when all three documents exist (`snapshot.can`).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { DOCUMENT_TYPES, isVerifiedDocument } from './claimStages'
+import {
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_TIPOS,
+  documentsFrom,
+  type ClaimDocuments,
+  type DocumentTipo,
+  type StoredDocument,
+} from './collaboratorUpload.machine'
+import type { ExistingInvoice } from './invoiceUpload.machine'
+import { failureReason, LOAD_ERROR } from './failureReason'
+
+export const APPROVAL_MESSAGES = {
+  approveError: 'Ocurrió un error al aprobar la factura, favor de intentar de nuevo en unos minutos',
+  downloadError: 'Ocurrió un error al descargar la factura',
+} as const
+
+export interface InvoiceApprovalInput {
+  idEvento: number
+  idFactura: number
+}
+
+export interface InvoiceApprovalContext extends InvoiceApprovalInput {
+  documents: Record<DocumentTipo, StoredDocument | null>
+  invoice: ExistingInvoice | null
+  alert: string | null
+}
+
+export interface DownloadInvoiceInput extends InvoiceApprovalInput {
+  url: string
+  nombre: string
+}
+
+export type InvoiceApprovalEvent =
+  | { type: 'invoice.download' }
+  | { type: 'invoice.approve' }
+  | { type: 'alert.dismiss' }
+  | { type: 'load.retry' }
+
+const NO_DOCUMENTS: Record<DocumentTipo, StoredDocument | null> = { 1: null, 2: null, 3: null }
+
+export const documentCount = (context: Pick<InvoiceApprovalContext, 'documents'>): number =>
+  DOCUMENT_TIPOS.filter((tipo) => context.documents[tipo] !== null).length
+
+export const verifiedCount = (context: Pick<InvoiceApprovalContext, 'documents'>): number =>
+  DOCUMENT_TIPOS.filter((tipo) => {
+    const document = context.documents[tipo]
+    return document !== null && isVerifiedDocument(document.status)
+  }).length
+
+/** Spec 2.6 and 4: 'Descargar factura' and 'Aprobar factura' only when all three documents exist. */
+export const allThreeDocuments = (context: Pick<InvoiceApprovalContext, 'documents'>): boolean => documentCount(context) === 3
+
+export const invoiceApprovalMachine = setup({
+  types: {
+    context: {} as InvoiceApprovalContext,
+    events: {} as InvoiceApprovalEvent,
+    input: {} as InvoiceApprovalInput,
+    output: {} as { idEvento: number },
+  },
+  actors: {
+    loadDocuments: fromPromise<ClaimDocuments, { idEvento: number }>(async () => {
+      throw new Error('loadDocuments not provided')
+    }),
+    loadInvoice: fromPromise<ExistingInvoice | null, { idEvento: number }>(async () => {
+      throw new Error('loadInvoice not provided')
+    }),
+    downloadInvoice: fromPromise<unknown, DownloadInvoiceInput>(async () => {
+      throw new Error('downloadInvoice not provided')
+    }),
+    approveInvoice: fromPromise<unknown, { idEvento: number }>(async () => {
+      throw new Error('approveInvoice not provided')
+    }),
+  },
+  guards: {
+    // The file to download must exist too; without an invoice there is nothing to fetch.
+    canDownload: ({ context }) => allThreeDocuments(context) && context.invoice !== null,
+    canApprove: ({ context }) => allThreeDocuments(context),
+    hasAlert: ({ context }) => context.alert !== null,
+  },
+  actions: {
+    storeDocuments: assign((_, result: ClaimDocuments) => ({ documents: documentsFrom(result.files) })),
+    storeInvoice: assign((_, invoice: ExistingInvoice | null) => ({ invoice })),
+    showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
+    dismissAlert: assign({ alert: null }),
+    // A retry starts clean: half of a failed load is never shown.
+    forgetLoaded: assign({ documents: NO_DOCUMENTS, invoice: null }),
+  },
+}).createMachine({
+  id: 'invoiceApproval',
+  context: ({ input }) => ({ ...input, documents: NO_DOCUMENTS, invoice: null, alert: null }),
+  initial: 'loading',
+  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  states: {
+    loading: {
+      type: 'parallel',
+      onDone: 'ready',
+      states: {
+        documents: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadDocuments',
+                src: 'loadDocuments',
+                input: ({ context }) => ({ idEvento: context.idEvento }),
+                onDone: { target: 'done', actions: { type: 'storeDocuments', params: ({ event }) => event.output } },
+                onError: '#invoiceApproval.loadFailed',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        invoice: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadInvoice',
+                src: 'loadInvoice',
+                input: ({ context }) => ({ idEvento: context.idEvento }),
+                onDone: { target: 'done', actions: { type: 'storeInvoice', params: ({ event }) => event.output } },
+                onError: '#invoiceApproval.loadFailed',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+    },
+    loadFailed: {
+      entry: { type: 'showAlert', params: { message: LOAD_ERROR } },
+      on: { 'load.retry': { target: 'loading', actions: ['dismissAlert', 'forgetLoaded'] } },
+    },
+    ready: {
+      on: {
+        'invoice.download': { guard: 'canDownload', target: 'downloading', actions: 'dismissAlert' },
+        'invoice.approve': { guard: 'canApprove', target: 'approving', actions: 'dismissAlert' },
+      },
+    },
+    downloading: {
+      invoke: {
+        id: 'downloadInvoice',
+        src: 'downloadInvoice',
+        input: ({ context }) => ({
+          idEvento: context.idEvento,
+          idFactura: context.idFactura,
+          url: context.invoice!.url,
+          nombre: context.invoice!.nombre,
+        }),
+        onDone: 'ready',
+        onError: {
+          target: 'ready',
+          actions: { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, APPROVAL_MESSAGES.downloadError) }) },
+        },
+      },
+    },
+    approving: {
+      invoke: {
+        id: 'approveInvoice',
+        src: 'approveInvoice',
+        input: ({ context }) => ({ idEvento: context.idEvento }),
+        onDone: 'approved',
+        onError: {
+          target: 'ready',
+          actions: { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, APPROVAL_MESSAGES.approveError) }) },
+        },
+      },
+    },
+    approved: { type: 'final' },
+  },
+  output: ({ context }) => ({ idEvento: context.idEvento }),
+})
+
+export type InvoiceApprovalSnapshot = SnapshotFrom<typeof invoiceApprovalMachine>
+
+export interface ReviewedDocumentView {
+  tipo: DocumentTipo
+  label: string
+  document: StoredDocument | null
+  statusLabel: string
+}
+
+export const selectIsLoading = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.matches('loading')
+export const selectIsApproving = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.matches('approving')
+export const selectIsDownloading = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.matches('downloading')
+export const selectCanDownload = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.can({ type: 'invoice.download' })
+export const selectCanApprove = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.can({ type: 'invoice.approve' })
+
+/** The two progress bars: 'n de 3' uploaded and verified (status 2 or 4). */
+export const selectProgress = (snapshot: InvoiceApprovalSnapshot): { uploaded: number; verified: number; total: 3 } => ({
+  uploaded: documentCount(snapshot.context),
+  verified: verifiedCount(snapshot.context),
+  total: 3,
+})
+
+export const selectDocuments = (snapshot: InvoiceApprovalSnapshot): ReviewedDocumentView[] =>
+  DOCUMENT_TYPES.map(({ tipo, nombre }) => {
+    const document = snapshot.context.documents[tipo]
+    return { tipo, label: nombre, document, statusLabel: DOCUMENT_STATUS_LABELS[document?.status ?? 0] ?? '' }
+  })

@@ -1,0 +1,35 @@
+/**
+ * What the upload machines (collaboratorUpload, invoiceUpload, profilePhoto) check on a picked file before anything
+ * is sent. The check reads the browser's MIME type (and the name when the browser gives none); the server sniffs
+ * the bytes anyway, so this is the early answer, not the guard of record.
+ */
+
+/** A picked file as the machines see it: a `File` from an `<input type="file">` satisfies it. */
+export interface PickedFile extends Blob {
+  readonly name: string
+}
+
+/** Spec sections 5 and 8: the alert for a file that is not a PDF. */
+export const NOT_A_PDF = 'Error: Se requiere un archivo PDF'
+
+/** Same text as the server's refusal of a non-image photo (server/routes/files/profilePhoto.ts). */
+export const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
+
+const PDF_TYPES = ['application/pdf', 'application/x-pdf']
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** For the file picker's `accept` attribute. */
+export const PDF_ACCEPT = 'application/pdf,.pdf'
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
+
+const typeOf = (file: { type: string }) => file.type.trim().toLowerCase()
+
+export function isPdfFile(file: { name: string; type: string }): boolean {
+  const type = typeOf(file)
+  return type ? PDF_TYPES.includes(type) : /\.pdf$/i.test(file.name.trim())
+}
+
+export function isImageFile(file: { name: string; type: string }): boolean {
+  const type = typeOf(file)
+  if (type) return (IMAGE_TYPES as readonly string[]).includes(type)
+  return /\.(jpe?g|png|webp)$/i.test(file.name.trim())
+}

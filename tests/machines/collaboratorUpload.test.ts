@@ -1,0 +1,311 @@
+/**
+ * Model-based tests of the collaborator's document upload ('Proceso actual'), in its normal and read-only
+ * variants. Every shortest path plus one path per remaining transition is replayed on a real actor: the document
+ * list waits on a deferred promise, the upload is a callback actor whose progress, answer and failure the path
+ * sends back through the actor's own `sendBack`.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, fromCallback, type Actor, type AnyEventObject, type EventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
+import {
+  COMPLETE_NOTICE,
+  UPLOAD_ERROR,
+  collaboratorUploadMachine,
+  documentsFrom,
+  isUploadable,
+  percentOf,
+  selectCanSend,
+  selectCanUpload,
+  selectCompleteNotice,
+  selectIsLoading,
+  selectIsUploading,
+  selectSlots,
+  selectUploadedCount,
+  type ClaimDocuments,
+  type CollaboratorUploadInput,
+  type CollaboratorUploadSnapshot,
+  type DocumentTipo,
+  type UploadDocumentInput,
+  type UploadDocumentLogic,
+} from '../../machines/collaboratorUpload.machine'
+import { NOT_A_PDF } from '../../machines/uploadFiles'
+import { recordCoverage } from './support/modelTest'
+import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+
+/** A File whose JSON form tells samples apart (the traversal keys events by JSON.stringify). */
+const file = (name: string, type: string, size = 1024) =>
+  Object.assign(new File([new Uint8Array(size)], name, { type }), { toJSON: () => ({ name, type, size }) })
+
+const PDF = file('solicitud.pdf', 'application/pdf')
+const TEXT = file('notas.txt', 'text/plain', 10)
+const SUMMARY = file('resumen.pdf', 'application/pdf', 2048)
+
+const REVIEWER_COMMENT = 'El resumen médico no tiene firma'
+const NOTHING: ClaimDocuments = { files: [], numSended: 0 }
+/** Request form uploaded, medical summary rejected with a comment, ID verified. */
+const REVIEWED: ClaimDocuments = {
+  files: [
+    { url: '/api/file/claim/11', status: 1, tipo: '1', nombre: 'solicitud.pdf', comentario: null },
+    { url: '/api/file/claim/12', status: 3, tipo: '2', nombre: 'resumen.pdf', comentario: REVIEWER_COMMENT },
+    { url: '/api/file/claim/13', status: 2, tipo: '3', nombre: 'ine.pdf', comentario: '' },
+  ],
+  numSended: 3,
+}
+const UPLOADED_ENTRY = { url: '/api/file/claim/21', status: 1, tipo: '2', nombre: 'nuevo.pdf', comentario: null }
+const SERVER_REASON = 'El archivo excede el tamaño permitido'
+
+const EVENTS = [
+  { type: 'xstate.done.actor.loadDocuments', output: NOTHING },
+  { type: 'xstate.done.actor.loadDocuments', output: REVIEWED },
+  { type: 'document.upload', tipo: 1, file: PDF },
+  { type: 'document.upload', tipo: 1, file: TEXT },
+  { type: 'document.upload', tipo: 2, file: SUMMARY },
+  { type: 'document.upload', tipo: 3, file: PDF },
+  { type: 'upload.progress', loaded: 512, total: 1024 },
+  { type: 'upload.done', file: UPLOADED_ENTRY },
+  { type: 'upload.failed', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'upload.failed', error: { message: 'Failed to fetch' } },
+] as const
+
+const INPUT: CollaboratorUploadInput = { idEvento: 321 }
+const READ_ONLY: CollaboratorUploadInput = { idEvento: 321, readOnly: true }
+
+/** An upload actor the test drives: it records its input and hands out its `sendBack`. */
+class UploadStub {
+  readonly calls: { input: UploadDocumentInput; sendBack: (event: AnyEventObject) => void; stopped: boolean; crashed: boolean }[] = []
+  readonly logic: UploadDocumentLogic = fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack, receive }) => {
+    const call = { input, sendBack, stopped: false, crashed: false }
+    this.calls.push(call)
+    // An adapter that throws: xstate reports it to the machine as xstate.error.actor.uploadDocument.
+    receive((event) => {
+      if (event.type !== 'test.crash') return
+      call.crashed = true
+      throw new Error('adapter crashed')
+    })
+    return () => {
+      call.stopped = true
+    }
+  })
+  get last() {
+    const call = this.calls.at(-1)
+    if (!call) throw new Error('uploadDocument was never invoked')
+    return call
+  }
+}
+
+/** The path's name, with each picked file shown by its name. */
+const testName = (path: Parameters<typeof pathName>[0]) =>
+  pathName({
+    ...path,
+    steps: path.steps.map((step) => {
+      const event = step.event as AnyEventObject
+      return { ...step, event: event.file instanceof File ? { ...event, file: event.file.name } : event }
+    }),
+  })
+
+const variants = [
+  { name: 'collaborator', input: INPUT, generated: generatePaths(collaboratorUploadMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' }) },
+  { name: 'retail partner (read-only)', input: READ_ONLY, generated: generatePaths(collaboratorUploadMachine as AnyStateMachine, { events: EVENTS, input: READ_ONLY, kind: 'shortest' }) },
+]
+const coverage = recordCoverage(collaboratorUploadMachine, { input: INPUT })
+
+describe('collaboratorUpload: pure rules', () => {
+  it('maps the API file list to the three slots', () => {
+    const documents = documentsFrom(REVIEWED.files)
+    expect(documents[2]).toEqual({ nombre: 'resumen.pdf', url: '/api/file/claim/12', status: 3, comentario: REVIEWER_COMMENT })
+    expect(documents[3]!.comentario).toBeNull()
+    expect(documentsFrom([{ url: 'x', status: 1, tipo: '7', nombre: 'otro.pdf' }])).toEqual({ 1: null, 2: null, 3: null })
+  })
+
+  it('takes a file in an empty or rejected slot only, never read-only', () => {
+    const documents = documentsFrom(REVIEWED.files)
+    expect(([1, 2, 3] as DocumentTipo[]).map((tipo) => isUploadable({ readOnly: false, documents }, tipo))).toEqual([false, true, false])
+    const physicalRejected = { ...documents, 1: { ...documents[1]!, status: 5 } }
+    expect(isUploadable({ readOnly: false, documents: physicalRejected }, 1)).toBe(true)
+    expect(isUploadable({ readOnly: true, documents: documentsFrom([]) }, 1)).toBe(false)
+  })
+
+  it('computes the byte progress as a percentage', () => {
+    expect(percentOf({ loaded: 512, total: 1024 })).toBe(50)
+    expect(percentOf({ loaded: 0, total: 0 })).toBe(0)
+    expect(percentOf({ loaded: 2000, total: 1024 })).toBe(100)
+  })
+})
+
+describe('collaboratorUpload: reachability', () => {
+  it('reaches every state by a shortest path (both variants together)', () => {
+    expect(unreachedStates(collaboratorUploadMachine, variants.flatMap((v) => v.generated.shortest))).toEqual([])
+  })
+
+  it('offers no upload and no send in the read-only variant', () => {
+    const states = new Set(variants[1]!.generated.shortest.map((p) => JSON.stringify(p.state.value)))
+    expect([...states].some((s) => s.includes('uploading') || s.includes('complete'))).toBe(false)
+  })
+})
+
+for (const variant of variants) {
+  describe(`collaboratorUpload (${variant.name}): every shortest path and every transition on a real actor`, () => {
+    let actor: Actor<typeof collaboratorUploadMachine>
+    afterEach(() => actor?.stop())
+
+    it('keeps the number of generated paths small', () => {
+      expect(variant.generated.paths.length).toBeGreaterThan(3)
+      expect(variant.generated.paths.length).toBeLessThan(200)
+    })
+
+    for (const path of variant.generated.paths) {
+      it(testName(path), async () => {
+        const stub = stubs('loadDocuments')
+        const upload = new UploadStub()
+        actor = createActor(
+          collaboratorUploadMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: upload.logic } }),
+          { input: variant.input, inspect: coverage.inspect },
+        ).start()
+        let lastFailure: unknown
+
+        const check = (model: AnyMachineSnapshot) => {
+          const real = actor.getSnapshot()
+          expect(real.value).toEqual(model.value)
+          expect(real.context).toEqual(model.context)
+          const { context } = real
+          expect(selectIsLoading(real)).toBe(real.matches('loading'))
+          expect(selectIsUploading(real)).toBe(real.matches({ ready: 'uploading' }))
+          if (real.matches('loading')) expect(stub.loadDocuments.last.input).toEqual({ idEvento: 321 })
+          if (real.matches('loadFailed')) {
+            expect(['Error', null]).toContain(context.alert)
+            expect(real.can({ type: 'load.retry' })).toBe(true)
+          }
+
+          const slots = selectSlots(real)
+          expect(slots.map((s) => s.label)).toEqual(['Formato de solicitud', 'Resumen médico', 'Identificación oficial'])
+          const count = slots.filter((s) => s.document !== null).length
+          expect(selectUploadedCount(real)).toBe(count)
+          for (const slot of slots) {
+            const takesFile = slot.document === null || slot.document.status === 3 || slot.document.status === 5
+            expect(slot.canUpload).toBe(real.matches({ ready: 'idle' }) && !context.readOnly && takesFile)
+            expect(selectCanUpload(real, slot.tipo)).toBe(slot.canUpload)
+            // The reviewer's comment shows only on a rejected document.
+            if (slot.document?.status === 3) {
+              expect(slot.rejected).toBe(true)
+              expect(slot.statusLabel).toBe('Rechazado digital')
+              expect(slot.comment).toBe(REVIEWER_COMMENT)
+            } else {
+              expect(slot.comment).toBeNull()
+            }
+          }
+          // 'Enviar a validar' only with all three documents, never read-only, never while uploading.
+          expect(selectCanSend(real)).toBe(real.matches({ ready: 'idle' }) && !context.readOnly && count === 3)
+          expect(selectCompleteNotice(real)).toEqual(real.matches({ ready: 'complete' }) ? COMPLETE_NOTICE : null)
+          if (real.matches({ ready: 'complete' })) {
+            expect(COMPLETE_NOTICE.title).toBe('Carga completa')
+            expect(COMPLETE_NOTICE.message).toBe('Has terminado de subir tus archivos')
+            // Nothing was sent by the button: no upload started after the last one settled.
+            expect(upload.calls.every((call) => call.stopped || call.crashed)).toBe(true)
+          }
+
+          if (real.matches({ ready: 'uploading' })) {
+            const current = context.upload!
+            expect(upload.last.input.idEvento).toBe(321)
+            expect(upload.last.input.tipo).toBe(current.tipo)
+            expect(upload.last.input.file.name).toBe(current.fileName)
+            expect(upload.last.stopped).toBe(false)
+            const slot = slots.find((s) => s.tipo === current.tipo)!
+            expect(slot.progress).toBe(percentOf(current))
+            expect(slots.filter((s) => s.progress !== null)).toHaveLength(1)
+          } else {
+            expect(context.upload).toBeNull()
+            expect(slots.every((s) => s.progress === null)).toBe(true)
+            // No upload keeps running once the state is left.
+            if (upload.calls.length) expect(upload.last.stopped || upload.last.crashed).toBe(true)
+          }
+
+          if (context.alert !== null && !real.matches('loadFailed')) {
+            const failure = lastFailure as { data?: { reason?: string } } | undefined
+            expect([NOT_A_PDF, failure?.data?.reason ?? UPLOAD_ERROR]).toContain(context.alert)
+          }
+        }
+
+        const sendBack = (event: AnyEventObject) => {
+          if (event.type === 'upload.failed') lastFailure = (event as { error?: unknown }).error
+          upload.last.sendBack(event)
+        }
+        await coverage.testPath(
+          path,
+          pathParams(
+            path,
+            {
+              actor: () => actor,
+              stubs: stub,
+              custom: {
+                'upload.progress': sendBack,
+                'upload.done': sendBack,
+                'upload.failed': sendBack,
+                'xstate.error.actor.uploadDocument': () => {
+                  lastFailure = new Error('adapter crashed')
+                  actor.getSnapshot().children.uploadDocument!.send({ type: 'test.crash' })
+                },
+              },
+            },
+            check,
+          ),
+        )
+      })
+    }
+  })
+}
+
+describe('collaboratorUpload: the upload flow on a real actor', () => {
+  it('refuses a non-PDF before sending, reports byte progress, stores the answer and shows Carga completa', async () => {
+    const stub = stubs('loadDocuments')
+    const upload = new UploadStub()
+    const actor = createActor(
+      collaboratorUploadMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: upload.logic } }),
+      { input: INPUT },
+    ).start()
+    const snap = (): CollaboratorUploadSnapshot => actor.getSnapshot()
+    stub.loadDocuments.resolve(REVIEWED)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(selectCanSend(snap())).toBe(true)
+
+    actor.send({ type: 'document.upload', tipo: 2, file: TEXT })
+    expect(snap().context.alert).toBe(NOT_A_PDF)
+    expect(upload.calls).toHaveLength(0)
+
+    actor.send({ type: 'document.upload', tipo: 1, file: PDF })
+    expect(snap().matches({ ready: 'idle' })).toBe(true)
+    expect(upload.calls).toHaveLength(0)
+
+    actor.send({ type: 'document.upload', tipo: 2, file: SUMMARY })
+    expect(snap().context.alert).toBeNull()
+    expect(selectSlots(snap())[1]!.progress).toBe(0)
+    upload.last.sendBack({ type: 'upload.progress', loaded: 1024, total: 2048 })
+    expect(selectSlots(snap())[1]!.progress).toBe(50)
+    expect(selectCanSend(snap())).toBe(false)
+    upload.last.sendBack({ type: 'upload.done', file: { ...UPLOADED_ENTRY, comentario: null } })
+    const summary = selectSlots(snap())[1]!
+    expect(summary).toMatchObject({ rejected: false, comment: null, canUpload: false, statusLabel: 'Cargado' })
+    expect(summary.document!.nombre).toBe('nuevo.pdf')
+
+    actor.send({ type: 'documents.send' })
+    expect(selectCompleteNotice(snap())).toEqual(COMPLETE_NOTICE)
+    actor.send({ type: 'notice.close' })
+    expect(snap().matches({ ready: 'idle' })).toBe(true)
+    actor.stop()
+  })
+
+  it('cancelling an upload stops the actor (the adapter aborts its request)', async () => {
+    const stub = stubs('loadDocuments')
+    const upload = new UploadStub()
+    const actor = createActor(
+      collaboratorUploadMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: upload.logic } }),
+      { input: INPUT },
+    ).start()
+    stub.loadDocuments.resolve(NOTHING)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    actor.send({ type: 'document.upload', tipo: 3, file: PDF })
+    expect(upload.last.stopped).toBe(false)
+    actor.send({ type: 'upload.cancel' })
+    expect(upload.last.stopped).toBe(true)
+    expect(actor.getSnapshot().context.documents[3]).toBeNull()
+    actor.stop()
+  })
+})
