@@ -69,3 +69,24 @@ export const claimFlowMachine = setup({
     expired: { type: 'final' },
   },
 })
+
+/** Two routes to one final state, an event that carries data, a named delay and views with commas and quotes. */
+export const doorMachine = setup({
+  types: { events: {} as { type: 'door.open'; by: string } | { type: 'door.close' } | { type: 'door.force' } },
+  delays: { alarmDelay: 30_000 },
+}).createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: {
+    closed: {
+      meta: { view: 'Puerta cerrada' },
+      on: { 'door.open': 'opened', 'door.force': 'alarm' },
+    },
+    opened: {
+      meta: { view: 'Puerta abierta, botón «Cerrar»' },
+      on: { 'door.close': 'closed' },
+      after: { alarmDelay: 'alarm' },
+    },
+    alarm: { type: 'final', meta: { view: 'Alarma: "Intruso"' } },
+  },
+})

@@ -6,9 +6,11 @@ import type { GraphState, MachineGraph } from './model'
  * - Compound states become composite states; each region of a parallel state is a composite state of its own,
  *   separated from the next by `--`; history states are drawn as `H` / `H*`.
  * - `[*] --> x` marks initial states; final states get `x --> [*]` in their parent.
- * - Transitions are labelled as in the model (`event [guard]`, `after <delay>`, `done: <actor>`, …) and written in
- *   the innermost composite that holds both ends, so Mermaid does not duplicate a state into the wrong composite.
- *   Targetless transitions are self-loops. `:` and `;` in labels are written as `#58;` / `#59;` (Mermaid's entity
+ * - Transitions are labelled as in the model (`event [guard]`, `after <delay>`, `done: <actor>`, …). Mermaid cannot
+ *   draw a transition between states of different composites, so each one is written in the innermost composite
+ *   that holds both ends, between that composite's children that contain them; when an end had to be lifted, the
+ *   label says which inner state it is: `error: refreshToken (desde refreshing)`, `estado.select (hacia
+ *   loadingCities)`. Targetless transitions are self-loops. `:` and `;` in labels are written as `#58;` / `#59;` (Mermaid's entity
  *   codes), because older renderers (GitHub's among them) end the label at a colon.
  * - State ids are the key path joined with `__`; a label `state "key" as id` is declared when they differ.
  * - When the root has transitions of its own, the whole machine is wrapped in a composite named after it.
@@ -27,7 +29,9 @@ export function toMermaid(graph: MachineGraph): string {
   }
   const parentOf = (state: GraphState) => (state.parent ? byId.get(state.parent) : undefined)
 
-  // Where each transition is written: the innermost non-parallel ancestor shared by source and target(s).
+  // Mermaid cannot draw a transition between states of different composites: each transition is written in the
+  // innermost non-parallel composite holding both ends, between the children of that composite that contain them,
+  // and the label names the inner states it really leaves from or goes to.
   const edgesByContainer = new Map<string, string[]>()
   for (const t of graph.transitions) {
     const source = byId.get(t.source)
@@ -36,10 +40,16 @@ export function toMermaid(graph: MachineGraph): string {
     for (const targetId of targets) {
       const target = byId.get(targetId)
       if (!target) continue
-      let container = commonContainer(source, target, parentOf)
-      if (!wrapRoot && container === undefined) container = root
+      const container = commonContainer(source, target, parentOf) ?? (wrapRoot ? undefined : root)
+      const from = childOf(container, source, parentOf)
+      const to = childOf(container, target, parentOf)
+      const inner = [
+        ...(from.id !== source.id ? [`desde ${relativePath(from, source)}`] : []),
+        ...(to.id !== target.id ? [`hacia ${relativePath(to, target)}`] : []),
+      ]
+      const label = inner.length ? `${t.label} (${inner.join(', ')})` : t.label
       const key = container ? container.id : ''
-      const line = `${mermaidId(source)} --> ${mermaidId(target)} : ${escapeLabel(t.label)}`
+      const line = `${mermaidId(from)} --> ${mermaidId(to)} : ${escapeLabel(label)}`
       edgesByContainer.set(key, [...(edgesByContainer.get(key) ?? []), line])
     }
   }
@@ -90,6 +100,21 @@ export function toMermaid(graph: MachineGraph): string {
     writeBody(root, 1)
   }
   return `${lines.join('\n')}\n`
+}
+
+/** The ancestor-or-self of `state` that is a direct child of `container` (the root when there is no container). */
+function childOf(
+  container: GraphState | undefined,
+  state: GraphState,
+  parentOf: (s: GraphState) => GraphState | undefined,
+): GraphState {
+  let current = state
+  for (let p = parentOf(current); p && p.id !== container?.id; p = parentOf(current)) current = p
+  return current
+}
+
+function relativePath(ancestor: GraphState, state: GraphState): string {
+  return state.path.slice(ancestor.path.length).join('.') || state.key
 }
 
 function commonContainer(

@@ -15,9 +15,13 @@ export function pathsToMarkdown(listing: PathListing): string {
 }
 
 function truncationNote(listing: PathListing): string {
-  return listing.simpleTruncated
-    ? ` (RECORTADAS: hay más; se muestran las primeras ${listing.simple.length}, tope --limit ${listing.simpleLimit})`
-    : ' (todas)'
+  return listing.simpleTruncated ? ` (RECORTADAS: ${truncationReason(listing)})` : ' (todas)'
+}
+
+export function truncationReason(listing: PathListing): string {
+  return listing.simpleTruncatedBy === 'budget'
+    ? `la búsqueda se detuvo tras encontrar ${listing.simple.length}; la máquina tiene demasiadas rutas simples para enumerarlas, use las más cortas`
+    : `hay más; se muestran las primeras ${listing.simple.length}, tope --limit ${listing.simpleLimit}`
 }
 
 function section(out: string[], title: string, paths: ListedPath[]) {
@@ -52,7 +56,7 @@ export function pathsToCsv(listing: PathListing): string {
     }
   }
   if (listing.simpleTruncated) {
-    const note = `Rutas simples recortadas: hay más; se muestran las primeras ${listing.simple.length} (--limit ${listing.simpleLimit})`
+    const note = `Rutas simples recortadas: ${truncationReason(listing)}`
     rows.push(['aviso', '', '', '', note, '', ''])
   }
   add('mas-corta', listing.shortest)

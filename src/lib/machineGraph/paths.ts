@@ -34,6 +34,8 @@ export interface PathListing {
   simple: ListedPath[]
   /** True when the simple paths were cut at `simpleLimit` paths or at the search budget. */
   simpleTruncated: boolean
+  /** Why: `limit` (more than `simpleLimit` paths) or `budget` (the search gave up; there may be many more). */
+  simpleTruncatedBy?: 'limit' | 'budget'
   simpleLimit: number
 }
 
@@ -67,7 +69,8 @@ export function listPaths(machine: AnyStateMachine, options: ListPathsOptions = 
     machine: machine.id,
     shortest: shortest.map(toListedPath),
     simple: simple.paths.map(toListedPath),
-    simpleTruncated: simple.truncated,
+    simpleTruncated: simple.truncated !== undefined,
+    ...(simple.truncated ? { simpleTruncatedBy: simple.truncated } : {}),
     simpleLimit,
   }
 }
@@ -81,28 +84,28 @@ export function getSimplePathsCapped(
   traversal: ReturnType<typeof traversalOptions> & { limit?: number },
   maxPaths: number,
   searchBudget: number,
-): { paths: MachinePath[]; truncated: boolean } {
+): { paths: MachinePath[]; truncated?: 'limit' | 'budget' } {
   const serialize = traversal.serializeState
   const adjacency = getAdjacencyMap(machine, traversal) as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>
   const keys = Object.keys(adjacency)
   const initialKey = keys[0]
-  if (initialKey === undefined) return { paths: [], truncated: false }
+  if (initialKey === undefined) return { paths: [] }
   const paths: MachinePath[] = []
   let budget = searchBudget
-  let truncated = false
+  let truncated: 'limit' | 'budget' | undefined
   const visiting = new Set<string>()
   const steps: Array<{ state: AnyMachineSnapshot; event: AnyEventObject }> = []
 
   const search = (fromKey: string, toKey: string): boolean => {
     if (--budget < 0) {
-      truncated = true
+      truncated = 'budget'
       return false
     }
     const entry = adjacency[fromKey as keyof typeof adjacency]
     if (!entry) return true
     if (fromKey === toKey) {
       if (paths.length >= maxPaths) {
-        truncated = true
+        truncated = 'limit'
         return false
       }
       paths.push(alterPath({ state: entry.state, steps: [...steps], weight: steps.length }))
@@ -130,7 +133,7 @@ export function getSimplePathsCapped(
   for (const toKey of keys) {
     if (!search(initialKey, toKey)) break
   }
-  return { paths, truncated }
+  return truncated ? { paths, truncated } : { paths }
 }
 
 // Same shape as xstate/graph's paths: the first step is the initial state reached by `xstate.init`.
@@ -164,8 +167,17 @@ export function viewOf(snapshot: AnyMachineSnapshot): string {
     .join(' · ')
 }
 
+/** An event as QA reads it: the diagram's wording for xstate's own events, then the data it carries. */
 export function eventText(event: AnyEventObject): string {
   if (event.type === 'xstate.init') return '(inicio)'
   const { type, ...data } = event
-  return Object.keys(data).length ? `${type} ${JSON.stringify(data)}` : type
+  return Object.keys(data).length ? `${eventName(type)} ${JSON.stringify(data)}` : eventName(type)
+}
+
+function eventName(type: string): string {
+  const invoke = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
+  if (invoke) return `${invoke[1]}: ${invoke[2]}`
+  const after = /^xstate\.after\.([^.]+)\./.exec(type)
+  if (after) return /^\d+$/.test(after[1]!) ? `after ${after[1]}ms` : `after ${after[1]}`
+  return type
 }

@@ -18,6 +18,11 @@ export interface TraversalSamples {
   events?: readonly AnyEventObject[]
   /** Input for machines whose initial context is built from input. */
   input?: unknown
+  /**
+   * The part of the context that tells two snapshots in the same state apart (default: the whole context). Drop
+   * what only grows or never repeats — timestamps, the order fields were touched — or the traversal never ends.
+   */
+  contextKey?: (context: any) => unknown
 }
 
 export function eventsFor(snapshot: AnyMachineSnapshot, samples: readonly AnyEventObject[] = []): AnyEventObject[] {
@@ -52,7 +57,9 @@ export function traversalOptions(samples: TraversalSamples = {}) {
   return {
     events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, samples.events),
     filterEvents: acceptsEvent,
-    serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot),
+    serializeState: samples.contextKey
+      ? (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: samples.contextKey!(snapshot.context) })
+      : (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot),
     ...(samples.input === undefined ? {} : { input: samples.input }),
   }
 }

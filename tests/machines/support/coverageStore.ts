@@ -35,7 +35,7 @@ export function readCoverageRecords(machineId: string, dir = COVERAGE_DIR): Cove
 }
 
 export function resetCoverageRecords(dir = COVERAGE_DIR): void {
-  rmSync(dir, { recursive: true, force: true })
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
 }
 
 function slug(text: string): string {

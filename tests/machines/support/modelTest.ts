@@ -167,9 +167,9 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   samples: TraversalSamples & Partial<TestModelOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>>> = {},
 ): TestModel<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>> {
-  const { events, input, ...rest } = samples
+  const { events, input, contextKey, ...rest } = samples
   const options = {
-    ...traversalOptions({ events, input }),
+    ...traversalOptions({ events, input, contextKey }),
     stateMatcher: (snapshot: AnyMachineSnapshot, key: string) =>
       key.startsWith('#') ? snapshot._nodes.some((node) => `#${node.id}` === key) : snapshot.matches(key),
     ...rest,
