@@ -438,7 +438,7 @@ describe('upload size limit over a real socket (default MAX_UPLOAD_MB)', () => {
     const w = await createRoleWorld(t.db)
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
     const before = { store: await storeSnapshot(t.app), tables: await fileTablesSnapshot(t.db) }
-    const send = async (bytes: Uint8Array, name: string) => {
+    const send = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData()
       form.append('idEvento', String(w.claim.idEvento))
       form.append('fileOne', new Blob([bytes], { type: 'application/pdf' }), name)
@@ -451,7 +451,7 @@ describe('upload size limit over a real socket (default MAX_UPLOAD_MB)', () => {
     expect((await refused.json()).reason).toBe('El archivo excede el tamaño permitido')
     expect({ store: await storeSnapshot(t.app), tables: await fileTablesSnapshot(t.db) }).toEqual(before)
 
-    const accepted = await send(await makePdf('pequeño'), 'pequeño.pdf')
+    const accepted = await send(new Uint8Array(await makePdf('pequeño')), 'pequeño.pdf')
     expect(accepted.status).toBe(200)
     expect((await accepted.json()).response.file.nombre).toBe('pequeño.pdf')
   })
