@@ -59,6 +59,8 @@ const LABELS: Record<string, string> = {
   limiteFacturacion: 'Límite de facturación',
 }
 
+export const labelOf = (field: string) => LABELS[field] ?? field
+
 function messageFor(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>
   switch (error.keyword) {

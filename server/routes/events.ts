@@ -43,6 +43,8 @@ export const EVENT_REASONS = {
 
 const TAGS = ['trámites']
 
+const MONEY_FIELDS = ['deducibleHospital', 'coaseguroHospital', 'medicoMonto', 'medicoHonorariosAsegurado'] as const
+
 function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized()
   return request.session
@@ -272,6 +274,10 @@ export default async function eventsRoutes(app: FastifyInstance) {
     async (request) => {
       const session = sessionOf(request)
       const { idEvento, ...fields } = request.body
+      for (const name of MONEY_FIELDS) {
+        const value = fields[name]
+        if (typeof value === 'number' && !hasCents(value)) throw badRequest(`${S.labelOf(name)}: el monto admite como máximo dos decimales`)
+      }
       await loadClaimFor(app.db, session, idEvento, 'write')
       await saveLetter(app.db, idEvento, fields, actorOf(session))
       const [claim] = await app.db.select({ statusId: claims.statusId }).from(claims).where(eq(claims.idEvento, idEvento))

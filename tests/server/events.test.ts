@@ -241,6 +241,7 @@ describe('authorization letter', () => {
       [{ medicoMonto: -1 }, /^Monto: El valor ingresado es menor al permitido\(min\)$/],
       [{ vigenciaDesde: '2026-02-30' }, /^Vigencia desde: Fecha inválida/],
       [{ diagnostico: 'x'.repeat(1001) }, /^Diagnóstico: El texto excede 1000 caracteres$/],
+      [{ medicoMonto: 10.005 }, /^Monto: el monto admite como máximo dos decimales$/],
       [{ statusId: 8 }, /^Campo no permitido: statusId$/],
       [{}, /No se recibió ningún dato/],
       [{ vigenciaDesde: '2026-05-01', vigenciaHasta: '2026-04-01' }, /^Vigencia: la fecha inicial/],
