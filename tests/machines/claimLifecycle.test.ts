@@ -21,6 +21,7 @@ import {
   type DocumentStatuses,
 } from '../../machines/claimLifecycle.machine'
 import { CLAIM_STAGES } from '../../machines/claimStages'
+import { recordCoverage } from './support/modelTest'
 
 /** A finite sample of every event kind, so traversal ends. */
 const EVENTS: ClaimLifecycleEvent[] = [
@@ -39,6 +40,8 @@ const EVENTS: ClaimLifecycleEvent[] = [
   { type: 'invoice.upload' },
   { type: 'invoice.approve' },
 ]
+
+const coverage = recordCoverage(claimLifecycleMachine)
 
 const model = new TestModel(claimLifecycleMachine, {
   events: EVENTS,
@@ -102,7 +105,7 @@ describe('claim lifecycle machine: every shortest path, replayed statelessly', (
     it(pathName(path.steps, path.state), async () => {
       let stored: { statusId: number; documents: DocumentStatuses } = { statusId: 1, documents: { ...NO_DOCUMENTS } }
       const actor = createActor(claimLifecycleMachine, { input: {} }).start()
-      await path.test({
+      await coverage.testPath(path, {
         states: {
           '*': (snapshot) => {
             // The stateless replay agrees with the live machine in every state it reaches.
@@ -159,6 +162,7 @@ describe('claim lifecycle machine: every simple path, replayed statelessly', () 
         expect(stored.documents).toEqual(step.state.context.documents)
       }
       expect(stored.statusId).toBe(stageOf(path.state).statusId)
+      coverage.recordPath(path)
     })
   }
 })
