@@ -28,5 +28,10 @@ export function Highlight({ text }: { text: string | number | null | undefined }
   const content = text === null || text === undefined ? '' : String(text)
   const query = searchText.trim()
   if (!query || !content) return <>{content}</>
-  return <ArkHighlight text={content} query={query} ignoreCase matchAll />
+  // One wrapping span, so the marked pieces stay one item inside flex rows (menu links, buttons).
+  return (
+    <span>
+      <ArkHighlight text={content} query={query} ignoreCase matchAll />
+    </span>
+  )
 }

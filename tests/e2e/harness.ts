@@ -117,10 +117,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
-export async function newPage(browser: Browser, baseURL: string, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+export interface OpenedPage {
+  context: BrowserContext
+  page: Page
+  /** Uncaught page errors and console errors (CSP violations land here too). */
+  errors: string[]
+}
+
+export async function newPage(browser: Browser, baseURL: string, width = 1280, height = 900): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'es-MX', timezoneId: 'America/Mexico_City' })
   const page = await context.newPage()
-  return { context, page }
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  return { context, page, errors }
 }
 
 export interface Credentials {

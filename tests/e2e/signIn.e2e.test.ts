@@ -1,0 +1,202 @@
+/**
+ * Sign-in end to end: the real server (fresh data folder, demo seed) and the built app in Chromium.
+ * Each role lands on its home with its menu; a wrong password shows the server reason under the form;
+ * /login-colaborador works; the guards, the account menu, the slide-in menu and the 404 behave in a real browser.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { DEMO_COLLABORATOR, demoAccounts } from '../../server/db/seed'
+import { PARTNER, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+
+let portal: RunningPortal
+let browser: Browser
+
+beforeAll(async () => {
+  portal = await startPortal()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await portal?.close()
+})
+
+const accounts = demoAccounts('coppel.com', PARTNER.name)
+const account = (role: string) => {
+  const found = accounts.find((a) => a.role === role)
+  if (!found) throw new Error(`no demo account ${role}`)
+  return found
+}
+
+const EXPECTED = {
+  Ejecutivo: { home: '/home', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], current: 'Inicio de cobertura', type: 'Ejecutivo' },
+  Administrativo: {
+    home: '/administrador/inicio-de-cobertura',
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas'],
+    current: 'Inicio de cobertura',
+    type: 'Administrador',
+  },
+  Proveedores: { home: '/proveedores/mis-tramites', entries: ['Mis trámites'], current: 'Mis trámites', type: 'Proveedor' },
+  [PARTNER.name]: { home: `/${PARTNER.prefix}/dashboard`, entries: ['Trámites'], current: 'Trámites', type: PARTNER.name },
+} as const
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+async function sideMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Menú Principal' })
+  await nav.waitFor()
+  return {
+    entries: (await nav.getByRole('link').allTextContents()).map((t) => t.trim()),
+    current: (await nav.locator('a[aria-current="page"]').allTextContents()).map((t) => t.trim()),
+    subtitle: await nav.getByText(/^Tipo de perfil:/).textContent(),
+  }
+}
+
+describe('role sign-in', () => {
+  for (const [role, expected] of Object.entries(EXPECTED)) {
+    it(`${role} lands on ${expected.home} with its menu, / sends back there, and logout returns to /`, async () => {
+      const { context, page, errors } = await newPage(browser, portal.url)
+      try {
+        await fillRoleLogin(page, account(role))
+        await page.waitForURL(`**${expected.home}`)
+        expect(await sideMenu(page)).toEqual({
+          entries: [...expected.entries],
+          current: [expected.current],
+          subtitle: `Tipo de perfil: ${expected.type}`,
+        })
+        const stored = await page.evaluate(() => ({
+          user: JSON.parse(localStorage.getItem('user') ?? 'null') as { rol: string } | null,
+          token: localStorage.getItem('accessToken'),
+          lastUpdate: localStorage.getItem('lastUpdate'),
+        }))
+        expect(stored.token?.split('.')).toHaveLength(3)
+        expect(Number.isNaN(Date.parse(stored.lastUpdate ?? ''))).toBe(false)
+
+        if (role === 'Proveedores') {
+          expect(await page.getByRole('button', { name: /^Cuenta de/ }).count()).toBe(0)
+          await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+        } else {
+          const chip = page.getByRole('button', { name: /^Cuenta de/ })
+          if (role === 'Administrativo') expect((await chip.textContent())?.trim()).toBe('Admin')
+          else expect(await chip.textContent()).not.toContain('Admin')
+
+          await page.goto('/')
+          await page.waitForURL(`**${expected.home}`)
+
+          await chip.click()
+          await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+        }
+        await page.waitForURL((url) => url.pathname === '/')
+        await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
+        expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('accessToken')])).toEqual([null, null])
+        // No script error and no Content-Security-Policy violation on the way.
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  it('a wrong password shows the server reason under the form, cleared when the password changes', async () => {
+    const { context, page } = await newPage(browser, portal.url)
+    try {
+      await fillRoleLogin(page, { ...account('Ejecutivo'), password: 'NoEsLaClave1!' })
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      expect((await alert.textContent())?.trim()).toBe('Correo o contraseña incorrectos')
+      expect(pathOf(page)).toBe('/')
+      const below = await page.evaluate(() => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Iniciar sesión')!
+        const message = document.querySelector('[role=alert]')!
+        return message.getBoundingClientRect().top >= button.getBoundingClientRect().bottom
+      })
+      expect(below).toBe(true)
+      await page.getByLabel('Contraseña', { exact: true }).fill('otra')
+      expect(await page.getByRole('alert').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("the account menu's 'Perfil' opens /perfil/mi-perfil for the executive", async () => {
+    const { context, page } = await newPage(browser, portal.url)
+    try {
+      await fillRoleLogin(page, account('Ejecutivo'))
+      await page.waitForURL('**/home')
+      await page.getByRole('button', { name: /^Cuenta de/ }).click()
+      await page.getByRole('menuitem', { name: 'Perfil' }).click()
+      await page.waitForURL('**/perfil/mi-perfil')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('collaborator sign-in', () => {
+  it('/login-colaborador signs in with the collaborator and claim numbers and logs out back to it', async () => {
+    const { context, page } = await newPage(browser, portal.url)
+    try {
+      await fillCollaboratorLogin(page, DEMO_COLLABORATOR.idColaborador, DEMO_COLLABORATOR.idEvento)
+      await page.waitForURL('**/home-colaborador')
+      expect(await sideMenu(page)).toEqual({ entries: ['Mis trámites'], current: ['Mis trámites'], subtitle: 'Tipo de perfil: Colaborador' })
+      expect(await page.getByRole('button', { name: /^Cuenta de/ }).count()).toBe(0)
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+      await page.waitForURL('**/login-colaborador')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('wrong numbers show the fixed message', async () => {
+    const { context, page } = await newPage(browser, portal.url)
+    try {
+      await fillCollaboratorLogin(page, DEMO_COLLABORATOR.idColaborador, 1)
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      expect((await alert.textContent())?.trim()).toBe('Número de trámite y/o colaborador incorrectos')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('routes in the browser', () => {
+  it('a signed-out visit to a protected route goes to the right sign-in', async () => {
+    const { context, page } = await newPage(browser, portal.url)
+    try {
+      await page.goto('/administrador/facturas')
+      await page.waitForURL((url) => url.pathname === '/')
+      await page.goto('/home-colaborador')
+      await page.waitForURL('**/login-colaborador')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("an unknown path shows 'Page Not Found' and returns to / after a second", async () => {
+    const { context, page } = await newPage(browser, portal.url)
+    try {
+      await page.goto('/esto/no/existe')
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('at 375 px the menu button opens the slide-in menu', async () => {
+    const { context, page } = await newPage(browser, portal.url, 375, 812)
+    try {
+      await fillRoleLogin(page, account('Administrativo'))
+      await page.waitForURL('**/administrador/inicio-de-cobertura')
+      expect(await page.getByRole('navigation', { name: 'Menú Principal' }).isVisible()).toBe(false)
+      await page.getByRole('button', { name: 'Abrir menú' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Menú Principal' })
+      await drawer.getByRole('link', { name: 'Facturas' }).click()
+      await page.waitForURL('**/administrador/facturas')
+      await drawer.waitFor({ state: 'detached' })
+    } finally {
+      await context.close()
+    }
+  })
+})
