@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the API (tsx watch server/main.ts on PORT=3001, or API_PORT) and Vite (which proxies /api and
  * /app-config.js to it, see vite.config.ts) together. Ctrl+C, or either one stopping, stops both.
+ * Arguments after `--` go to Vite.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -60,7 +61,8 @@ children.push(
     HOST: process.env.HOST ?? '127.0.0.1',
   }),
 )
-children.push(start('Vite', bin('vite'), [], { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` }))
+// Extra arguments go to Vite (`npm run dev -- --port 5180 --host`).
+children.push(start('Vite', bin('vite'), process.argv.slice(2), { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` }))
 
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
