@@ -15,11 +15,25 @@
  * over app state; implementations are injected with `.provide()` (see docs/machines/README.md).
  */
 import type { AnyEventObject, AnyStateMachine } from 'xstate'
+import { assignProviderMachine } from './assignProvider.machine'
+import { claimDocumentsMachine } from './claimDocuments.machine'
 import { claimLifecycleMachine } from './claimLifecycle.machine'
+import { claimListMachine } from './claimList.machine'
 import { collaboratorLoginMachine } from './collaboratorLogin.machine'
+import { collaboratorUploadMachine } from './collaboratorUpload.machine'
+import { commentMachine } from './comment.machine'
+import { dictaminationMachine } from './dictamination.machine'
+import { documentVerificationMachine } from './documentVerification.machine'
+import { executiveFormMachine } from './executiveForm.machine'
+import { invoiceApprovalMachine } from './invoiceApproval.machine'
+import { invoiceUploadMachine } from './invoiceUpload.machine'
+import { letterFormMachine } from './letterForm.machine'
 import { loginMachine } from './login.machine'
 import { newClaimMachine } from './newClaim.machine'
 import { procedureSearchMachine } from './procedureSearch.machine'
+import { providerFormMachine } from './providerForm.machine'
+import { reportMachine } from './report.machine'
+import { saveButtonMachine } from './saveButton.machine'
 import { sessionMachine } from './session.machine'
 
 export interface MachineCatalogEntry {
@@ -64,6 +78,52 @@ const procedureRow = {
   apePat: 'López',
   apeMAt: 'Pérez',
 }
+
+// A picked file as the machines read it (name, type, size); a browser File has the same fields.
+const pdf = { name: 'resumen.pdf', type: 'application/pdf', size: 1024 }
+const png = { name: 'foto.png', type: 'image/png', size: 1024 }
+const claimFile = (tipo: string, status: number) => ({
+  url: `/api/file/claim/${tipo}`,
+  status,
+  tipo,
+  nombre: `documento${tipo}.pdf`,
+  comentario: null,
+})
+const noDocuments = { files: [], numSended: 0 }
+const uploadedDocuments = { files: [claimFile('1', 1), claimFile('2', 1), claimFile('3', 1)], numSended: 3 }
+const reviewedDocuments = { files: [claimFile('1', 2), claimFile('2', 3), claimFile('3', 4)], numSended: 3 }
+const verifiedDocuments = { files: [claimFile('1', 2), claimFile('2', 4), claimFile('3', 2)], numSended: 3 }
+const serverError = new Error('Failed to fetch')
+const letter = {
+  proveedorNombre: 'Laboratorio Clínico del Centro',
+  proveedorServicio: 'Laboratorio',
+  nombreMedico: 'Dra. Rosa Méndez',
+  colaboradorNombre: 'Ana María López Pérez',
+  colaboradorId: 70123,
+  edad: 35,
+  genero: 2,
+  estado: 'Jalisco',
+  ciudad: 'Guadalajara',
+  tipoServicio: 1,
+  tipoAtencion: 3,
+  tipoAtencion2: 4,
+  tipoPadecimiento: 1,
+  diagnostico: 'Fractura de radio',
+  observaciones: null,
+  dictaminacion: 1,
+  montoAutorizado: 7000,
+  deducibleHospital: 500,
+  coaseguroHospital: 10,
+  medicoEsp: 'Traumatología',
+  medicoProcedimiento: 'Reducción cerrada',
+  medicoMonto: 4500,
+  medicoHonorariosAsegurado: 1200.5,
+  fechaIngreso: '2025-11-10',
+  vigenciaDesde: '2025-11-10',
+  vigenciaHasta: '2025-12-10',
+  limiteFacturacion: '2025-12-31',
+}
+const invoice = { nombre: 'factura.pdf', url: '/api/file/invoice/12', comentario: 'Falta el RFC del paciente' }
 
 export const machineCatalog: readonly MachineCatalogEntry[] = [
   {
@@ -165,6 +225,254 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
       { type: 'document.comment', tipo: 2, status: 4 },
       { type: 'dictamen.save', approved: true },
       { type: 'dictamen.save', approved: false },
+    ],
+  },
+  {
+    id: 'claimList',
+    description: 'Mis trámites: lista paginada de trámites con búsqueda por número (espera 300 ms tras teclear).',
+    machine: claimListMachine,
+    events: [
+      {
+        type: 'xstate.done.actor.loadClaims',
+        output: {
+          items: [
+            {
+              idColaborador: 70123,
+              descripcion: 'Gastos médicos',
+              monto: 30000,
+              montoDisponible: 12000,
+              montoUtilizado: 18000,
+              value: 'Trámite iniciado',
+            },
+          ],
+          total: 25,
+        },
+      },
+      { type: 'xstate.done.actor.loadClaims', output: { items: [], total: 0 } },
+      { type: 'xstate.error.actor.loadClaims', error: serverError },
+      { type: 'search.change', value: 'C12' },
+      { type: 'page.change', page: 2 },
+    ],
+  },
+  {
+    id: 'assignProvider',
+    description: 'Asignación de proveedor: elegir un servicio, luego uno de sus proveedores, y confirmar.',
+    machine: assignProviderMachine,
+    input: { idEvento: 77, idEjecutivo: 9 },
+    events: [
+      { type: 'xstate.done.actor.loadServices', output: [{ id: 3, nombre: 'Laboratorio' }] },
+      { type: 'xstate.error.actor.loadServices', error: serverError },
+      { type: 'xstate.done.actor.loadProviders', output: [{ idProveedor: 41, nombreProveedor: 'Laboratorio Clínico del Centro' }] },
+      { type: 'service.select', servicio: 3 },
+      { type: 'provider.select', idProveedor: 41 },
+      { type: 'xstate.error.actor.assignProvider', error: serverError },
+    ],
+  },
+  {
+    id: 'claimDocuments',
+    description: 'Carga de los tres documentos de un trámite, con su progreso, y acceso a verificarlos o asignar proveedor.',
+    machine: claimDocumentsMachine,
+    input: { idEvento: 77 },
+    events: [
+      { type: 'xstate.done.actor.loadDocuments', output: noDocuments },
+      { type: 'xstate.done.actor.loadDocuments', output: verifiedDocuments },
+      { type: 'xstate.error.actor.loadDocuments', error: serverError },
+      { type: 'document.upload', tipo: 1, file: pdf, firstBytes: '%PDF-' },
+      { type: 'document.upload', tipo: 2, file: png },
+      { type: 'upload.progress', loaded: 512, total: 1024 },
+      { type: 'upload.fail', reason: 'El archivo excede el tamaño permitido' },
+    ],
+  },
+  {
+    id: 'collaboratorUpload',
+    description: 'Pestaña «Proceso actual» del colaborador: sube sus documentos y los envía a validar.',
+    machine: collaboratorUploadMachine,
+    input: { idEvento: 321 },
+    events: [
+      { type: 'xstate.done.actor.loadDocuments', output: noDocuments },
+      { type: 'xstate.done.actor.loadDocuments', output: reviewedDocuments },
+      { type: 'xstate.error.actor.loadDocuments', error: serverError },
+      { type: 'document.upload', tipo: 1, file: pdf },
+      { type: 'document.upload', tipo: 2, file: png },
+      { type: 'upload.progress', loaded: 512, total: 1024 },
+      { type: 'upload.done', file: claimFile('1', 1) },
+      { type: 'upload.failed', error: serverError },
+    ],
+  },
+  {
+    id: 'documentVerification',
+    description: 'Verificación de documentos: un estatus por documento, guardado de los tres y un comentario por documento.',
+    machine: documentVerificationMachine,
+    input: { idEvento: 77 },
+    events: [
+      { type: 'xstate.done.actor.loadDocuments', output: uploadedDocuments },
+      { type: 'xstate.error.actor.loadDocuments', error: serverError },
+      { type: 'status.select', tipo: 1, status: 2 },
+      { type: 'status.select', tipo: 2, status: 3 },
+      { type: 'status.select', tipo: 3, status: 4 },
+      { type: 'xstate.error.actor.verifyFiles', error: serverError },
+    ],
+  },
+  {
+    id: 'comment',
+    description: 'Comentario del revisor sobre un documento: se abre, se envía con su estatus y muestra el aviso 6 s.',
+    machine: commentMachine,
+    input: { idEvento: 77, tipo: 2, fileUrl: '/api/file/download/12', status: null },
+    events: [
+      { type: 'comment.statusChange', status: 3 },
+      { type: 'comment.change', text: 'Falta la firma' },
+      { type: 'xstate.error.actor.sendComment', error: serverError },
+    ],
+  },
+  {
+    id: 'letterForm',
+    description: 'Carta autorización: carga los datos completos del trámite, permite editarlos y guardarlos.',
+    machine: letterFormMachine,
+    input: { idEvento: 77 },
+    events: [
+      { type: 'xstate.done.actor.loadLetter', output: letter },
+      { type: 'xstate.error.actor.loadLetter', error: serverError },
+      { type: 'field.change', field: 'diagnostico', value: 'Esguince' },
+      { type: 'field.change', field: 'medicoMonto', value: 'mil' },
+      { type: 'xstate.error.actor.saveLetter', error: serverError },
+    ],
+  },
+  {
+    id: 'saveButton',
+    description: 'Botón «Guardar» de un formulario: normal, guardando y guardado (con indicador de 300 ms).',
+    machine: saveButtonMachine,
+  },
+  {
+    id: 'dictamination',
+    description: 'Dictamen del trámite: elegir PDF y estatus (aprobado o rechazado), adjuntarlo y guardarlo.',
+    machine: dictaminationMachine,
+    input: { idEvento: 77 },
+    events: [
+      { type: 'xstate.done.actor.loadDictamination', output: null },
+      {
+        type: 'xstate.done.actor.loadDictamination',
+        output: { nombre: 'dictamen.pdf', url: '/api/file/dictamination/77', comentario: null, dictaminacion: '1' },
+      },
+      { type: 'xstate.error.actor.loadDictamination', error: serverError },
+      { type: 'status.select', status: 'approved' },
+      { type: 'status.select', status: 'rejected' },
+      { type: 'file.select', file: pdf, firstBytes: '%PDF-' },
+      { type: 'file.select', file: png },
+      { type: 'xstate.done.actor.attachDictaminationFile', output: { url: '/api/file/download/90' } },
+      { type: 'xstate.error.actor.attachDictaminationFile', error: serverError },
+      { type: 'xstate.error.actor.saveDictamination', error: serverError },
+    ],
+  },
+  {
+    id: 'invoiceUpload',
+    description: 'Carga de la factura por el proveedor, con sus avisos y el comentario de la factura.',
+    machine: invoiceUploadMachine,
+    input: { idEvento: 77, idProveedor: 4 },
+    events: [
+      { type: 'xstate.done.actor.loadInvoice', output: null },
+      { type: 'xstate.done.actor.loadInvoice', output: invoice },
+      { type: 'xstate.error.actor.loadInvoice', error: serverError },
+      { type: 'invoice.upload', file: pdf },
+      { type: 'invoice.upload', file: png },
+      { type: 'invoice.replace', file: pdf },
+      { type: 'xstate.done.actor.uploadInvoice', output: true },
+      { type: 'xstate.error.actor.uploadInvoice', error: serverError },
+    ],
+  },
+  {
+    id: 'invoiceApproval',
+    description: 'Revisión de la factura por el administrador: descargarla y aprobarla.',
+    machine: invoiceApprovalMachine,
+    input: { idEvento: 77, idFactura: 12 },
+    events: [
+      { type: 'xstate.done.actor.loadDocuments', output: verifiedDocuments },
+      { type: 'xstate.done.actor.loadDocuments', output: { files: [claimFile('1', 2)], numSended: 1 } },
+      { type: 'xstate.done.actor.loadInvoice', output: invoice },
+      { type: 'xstate.error.actor.loadInvoice', error: serverError },
+      { type: 'xstate.done.actor.approveInvoice', output: { statusId: 8 } },
+      { type: 'xstate.error.actor.approveInvoice', error: serverError },
+      { type: 'xstate.error.actor.downloadInvoice', error: serverError },
+    ],
+  },
+  {
+    id: 'executiveForm',
+    description: 'Formulario de ejecutivo del administrador: alta, edición y consulta.',
+    machine: executiveFormMachine,
+    input: { mode: 'create', internalDomains: ['coppel.com'] },
+    // The order in which fields were touched multiplies states without changing what the form allows.
+    contextKey: (c: { values: unknown; alert: unknown }) => ({ values: c.values, alert: c.alert }),
+    events: [
+      { type: 'xstate.done.actor.createExecutive', output: { idUser: 99 } },
+      { type: 'xstate.error.actor.createExecutive', error: serverError },
+      { type: 'field.change', field: 'nombre', value: 'Laura Méndez' },
+      { type: 'field.change', field: 'phone', value: '5512345678' },
+      { type: 'field.change', field: 'email', value: 'laura@coppel.com' },
+      { type: 'field.change', field: 'activo', value: '1' },
+      { type: 'field.change', field: 'ubicacion', value: 'Call Center Revolución' },
+      { type: 'field.change', field: 'password', value: 'Segura#2025' },
+      { type: 'field.change', field: 'confirmPassword', value: 'Segura#2025' },
+    ],
+  },
+  {
+    id: 'providerForm',
+    description: 'Formulario de proveedor del administrador: alta, edición y consulta, con catálogos de estado, municipio y colonia.',
+    machine: providerFormMachine,
+    input: { mode: 'edit', idProveedor: 8 },
+    // The order in which fields were touched multiplies states without changing what the form allows.
+    contextKey: (c: { touched?: unknown }) => ({ ...c, touched: undefined }),
+    events: [
+      { type: 'xstate.done.actor.loadStates', output: [{ id: 14, nombre: 'Jalisco' }] },
+      { type: 'xstate.done.actor.loadServices', output: [{ id: 3, nombre: 'Laboratorio' }] },
+      {
+        type: 'xstate.done.actor.loadProvider',
+        output: {
+          idProveedor: 8,
+          idUsuario: 41,
+          tipo: 1,
+          nombreProveedor: 'Clínica Del Valle',
+          activo: 0,
+          nivel: 'Segundo',
+          tipoEspecialidad: 'Médica',
+          especialidad: 'Cardiología',
+          costoNormal: 850,
+          estudio: 'Electrocardiograma',
+          servicio: 3,
+          contrato: null,
+          contratoYear: null,
+          contratoEstatus: null,
+          estado: 14,
+          municipio: 120,
+          colonia: 5001,
+          calle: 'Av. Vallarta',
+          numeroExterior: 1500,
+          numeroInterior: null,
+          codigoPostal: 44160,
+          telefono1: '3312345678',
+          telefono2: null,
+          horarios: 'L-V 9 a 18',
+          email: 'contacto@delvalle.mx',
+          observaciones: 'Planta baja',
+          puntosImportantes: null,
+        },
+      },
+      { type: 'xstate.error.actor.loadProvider', error: serverError },
+      { type: 'xstate.done.actor.loadMunicipalities', output: [{ id: 120, nombre: 'Guadalajara' }] },
+      { type: 'xstate.done.actor.loadNeighbourhoods', output: [{ id: 5001, nombre: 'Americana' }] },
+      { type: 'xstate.done.actor.updateProvider', output: { idUsuario: 41 } },
+      { type: 'xstate.error.actor.updateProvider', error: serverError },
+      { type: 'field.change', field: 'codigoPostal', value: '100000' },
+    ],
+  },
+  {
+    id: 'report',
+    description: 'Reportes: elegir el tipo y el periodo y descargar Reporte.csv; avisa si no hay datos.',
+    machine: reportMachine,
+    events: [
+      { type: 'startDate.change', value: '2025-01-01' },
+      { type: 'endDate.change', value: '2025-01-31' },
+      { type: 'xstate.done.actor.downloadReport', output: { rowCount: 12 } },
+      { type: 'xstate.done.actor.downloadReport', output: { rowCount: 0 } },
+      { type: 'xstate.error.actor.downloadReport', error: serverError },
     ],
   },
 ]

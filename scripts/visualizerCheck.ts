@@ -29,13 +29,15 @@ export function checkMachineSource(file: string, source: string): FileFindings {
   const findings: FileFindings = { errors: [], warnings: [] }
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
   const importPattern = /^import\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm
+  const valueImports: string[] = []
   for (const match of code.matchAll(importPattern)) {
     const typeOnly = Boolean(match[1]) || /^\{\s*(type\s+[\w$]+\s*,?\s*)+\}$/.test(match[2]!.trim())
     const from = match[3]!
     if (FORBIDDEN_IMPORTS.some((p) => p.test(from))) findings.errors.push(`${file}: importa "${from}"`)
-    else if (!typeOnly && from !== 'xstate') {
-      findings.warnings.push(`${file}: importa código de "${from}"; en stately.ai/viz hay que pegarlo aparte o sustituirlo`)
-    }
+    else if (!typeOnly && from !== 'xstate') valueImports.push(from)
+  }
+  if (valueImports.length) {
+    findings.warnings.push(`${file}: para stately.ai/viz, pegar aparte o sustituir ${valueImports.join(', ')}`)
   }
   for (const [pattern, what] of FORBIDDEN_GLOBALS) {
     if (pattern.test(code)) findings.errors.push(`${file}: usa ${what}`)

@@ -77,7 +77,7 @@ describe('checkMachineSource (Stately visualizer)', () => {
         'machines/bad.machine.ts: usa fetch',
         'machines/bad.machine.ts: declara un `let` de módulo (estado fuera de la máquina)',
       ],
-      warnings: ['machines/bad.machine.ts: importa código de "date-fns"; en stately.ai/viz hay que pegarlo aparte o sustituirlo'],
+      warnings: ['machines/bad.machine.ts: para stately.ai/viz, pegar aparte o sustituir date-fns'],
     })
   })
 })
