@@ -11,6 +11,7 @@ import { and, assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom 
 import { DOCUMENT_TYPES, isVerifiedDocument } from './claimStages'
 import { reasonOf, LOAD_ERROR } from './failureReason'
 import { shortFileName } from '../src/lib/format'
+import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 
 export type DocumentTipo = 1 | 2 | 3
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
@@ -37,7 +38,7 @@ export interface DocumentsInfo {
   numSended?: number
 }
 
-export const NOT_A_PDF = 'Error: Se requiere un archivo PDF'
+export { NOT_A_PDF }
 export const UPLOAD_ERROR = 'Error al subir el archivo'
 export const REQUIRED_DOCUMENTS = 3
 
@@ -48,19 +49,11 @@ export const displayFileName = shortFileName
 export const progressLabel = (count: number): string => `${count} de ${REQUIRED_DOCUMENTS}`
 
 /**
- * What the view knows of a picked file without reading it all: its name, its MIME type and, when it read them,
- * its first bytes as text (a PDF starts with '%PDF-').
+ * PDF only (spec section 5), checked before anything is sent: the browser's type (or the name) through the shared
+ * upload rule, and the content when the view read the first bytes (a PDF starts with '%PDF-').
  */
-export interface PickedFile {
-  fileName: string
-  mimeType: string
-  firstBytes?: string
-}
-
-/** PDF only (spec section 5): by type or extension, and by content when the first bytes are known. */
-export function isPdfFile(file: PickedFile): boolean {
-  const byName = file.mimeType === 'application/pdf' || /\.pdf$/i.test(file.fileName.trim())
-  return byName && (file.firstBytes === undefined || file.firstBytes.startsWith('%PDF-'))
+export function isPdfUpload(file: { name: string; type: string }, firstBytes?: string): boolean {
+  return isPdfFile(file) && (firstBytes === undefined || firstBytes.startsWith('%PDF-'))
 }
 
 export const normalizeFiles = (entries: readonly ClaimFileEntry[]): ClaimFile[] =>
@@ -95,8 +88,7 @@ export const allThreeVerified = (files: readonly ClaimFile[]): boolean =>
 export interface UploadRequest {
   idEvento: number
   tipo: DocumentTipo
-  file: Blob
-  fileName: string
+  file: PickedFile
 }
 
 /** The transport the app injects: an XMLHttpRequest upload reports `upload.onprogress` bytes through onProgress. */
@@ -146,7 +138,8 @@ export interface ClaimDocumentsContext {
 }
 
 export type ClaimDocumentsEvent =
-  | ({ type: 'document.upload'; tipo: DocumentTipo; file: Blob } & PickedFile)
+  /** `file` is the picked File; `firstBytes`, when the view read them, the first bytes as text. */
+  | { type: 'document.upload'; tipo: DocumentTipo; file: PickedFile; firstBytes?: string }
   | { type: 'upload.cancel' }
   | UploadFeedback
   | { type: 'documents.verify' }
@@ -175,7 +168,7 @@ export const claimDocumentsMachine = setup({
   },
   guards: {
     uploadsAllowed: ({ context }) => !context.readOnly,
-    isPdf: ({ event }) => event.type === 'document.upload' && isPdfFile(event),
+    isPdf: ({ event }) => event.type === 'document.upload' && isPdfUpload(event.file, event.firstBytes),
     allThreePresent: ({ context }) => allThreePresent(context.files),
     canAssignProvider: ({ context }) => !context.readOnly && allThreeVerified(context.files),
     hasAlert: ({ context }) => context.alert !== null,
@@ -184,7 +177,7 @@ export const claimDocumentsMachine = setup({
     storeFiles: assign((_, info: DocumentsInfo) => ({ files: normalizeFiles(info.files) })),
     startUpload: assign(({ event }) =>
       event.type === 'document.upload'
-        ? { upload: { tipo: event.tipo, fileName: event.fileName, loaded: 0, total: event.file.size }, alert: null }
+        ? { upload: { tipo: event.tipo, fileName: event.file.name, loaded: 0, total: event.file.size }, alert: null }
         : {},
     ),
     storeProgress: assign(({ context, event }) =>
@@ -234,7 +227,7 @@ export const claimDocumentsMachine = setup({
         src: 'uploadDocument',
         input: ({ context, event }) => {
           const picked = event as Extract<ClaimDocumentsEvent, { type: 'document.upload' }>
-          return { idEvento: context.idEvento, tipo: picked.tipo, file: picked.file, fileName: picked.fileName }
+          return { idEvento: context.idEvento, tipo: picked.tipo, file: picked.file }
         },
       },
       on: {

@@ -10,7 +10,7 @@ import {
   UPLOAD_ERROR,
   claimDocumentsMachine,
   displayFileName,
-  isPdfFile,
+  isPdfUpload,
   progressLabel,
   selectCanAssignProvider,
   selectCanUpload,
@@ -48,8 +48,9 @@ const EXPECTED = new Map<DocumentsInfo, [number, number, boolean, boolean]>([
   [VERIFIED, [3, 3, true, true]],
 ])
 
-const PDF = new Blob(['%PDF-1.7\n…'], { type: 'application/pdf' })
-const PNG = new Blob(['\x89PNG'], { type: 'image/png' })
+const PDF = new File(['%PDF-1.7\n…'], 'resumen.pdf', { type: 'application/pdf' })
+const PNG = new File(['\x89PNG'], 'foto.png', { type: 'image/png' })
+const DISGUISED = new File(['MZ\x90'], 'contrato.pdf', { type: 'application/pdf' })
 const SERVER_REASON = 'El archivo excede el tamaño permitido'
 
 const EVENTS = [
@@ -57,8 +58,9 @@ const EVENTS = [
   { type: 'xstate.done.actor.loadDocuments', output: PARTIAL },
   { type: 'xstate.done.actor.loadDocuments', output: UPLOADED },
   { type: 'xstate.done.actor.loadDocuments', output: VERIFIED },
-  { type: 'document.upload', tipo: 1, file: PDF, fileName: 'resumen.pdf', mimeType: 'application/pdf', firstBytes: '%PDF-' },
-  { type: 'document.upload', tipo: 2, file: PNG, fileName: 'foto.png', mimeType: 'image/png', firstBytes: '\x89PNG' },
+  { type: 'document.upload', tipo: 1, file: PDF, firstBytes: '%PDF-' },
+  { type: 'document.upload', tipo: 2, file: PNG },
+  { type: 'document.upload', tipo: 3, file: DISGUISED, firstBytes: 'MZ\x90' },
   { type: 'upload.progress', loaded: 5, total: 10 },
   { type: 'upload.fail', reason: SERVER_REASON },
   { type: 'upload.fail', reason: null },
@@ -80,10 +82,10 @@ describe('claimDocuments: pure rules', () => {
   })
 
   it('recognises a PDF by type or name, and by its first bytes when known', () => {
-    expect(isPdfFile({ fileName: 'a.pdf', mimeType: '' })).toBe(true)
-    expect(isPdfFile({ fileName: 'scan', mimeType: 'application/pdf', firstBytes: '%PDF-1.4' })).toBe(true)
-    expect(isPdfFile({ fileName: 'a.pdf', mimeType: 'application/pdf', firstBytes: 'MZ\x90' })).toBe(false)
-    expect(isPdfFile({ fileName: 'a.docx', mimeType: 'application/msword' })).toBe(false)
+    expect(isPdfUpload({ name: 'a.pdf', type: '' })).toBe(true)
+    expect(isPdfUpload({ name: 'scan', type: 'application/pdf' }, '%PDF-1.4')).toBe(true)
+    expect(isPdfUpload({ name: 'a.pdf', type: 'application/pdf' }, 'MZ\x90')).toBe(false)
+    expect(isPdfUpload({ name: 'a.docx', type: 'application/msword' })).toBe(false)
   })
 
   it("labels progress as 'n de 3'", () => expect(progressLabel(2)).toBe('2 de 3'))
@@ -152,7 +154,10 @@ function runPaths(paths: typeof generated.paths, input: { idEvento: number; read
         if (real.matches('uploading')) {
           expect(selectCanUpload(real)).toBe(false)
           expect(real.can({ type: 'documents.verify' })).toBe(false)
-          expect(lastTransport().request).toEqual({ idEvento: 77, tipo: 1, file: PDF, fileName: 'resumen.pdf' })
+          expect(lastTransport().request).toEqual({ idEvento: 77, tipo: 1, file: PDF })
+          expect(real.context.upload).toMatchObject({ tipo: 1, fileName: 'resumen.pdf' })
+          // The file's size until the transport reports its own byte counts.
+          expect(real.context.upload!.total).toBe(real.context.upload!.loaded === 5 ? 10 : PDF.size)
           expect(selectSlots(real).map((s) => s.uploading)).toEqual([true, false, false])
           expect(selectUploadPercent(real)).toBe(real.context.upload!.loaded === 5 ? 50 : 0)
         } else {
@@ -176,7 +181,7 @@ function runPaths(paths: typeof generated.paths, input: { idEvento: number; read
                 stub.loadDocuments.resolve(loaded)
               },
               'document.upload': (event) => {
-                if ((event as { mimeType?: string }).mimeType !== 'application/pdf') lastAlertCause = NOT_A_PDF
+                if ((event as unknown as { file: File }).file !== PDF) lastAlertCause = NOT_A_PDF
                 const before = transportCalls.length
                 actor.send(event as never)
                 // A refused file never reaches the transport.
