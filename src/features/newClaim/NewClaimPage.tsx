@@ -1,7 +1,268 @@
-/** Placeholder: replaced by the real screen (spec 2.5, 2.11 New claim page). Keep the export name and props; the route table uses them. */
-import { PlaceholderPage } from '../../app/PlaceholderPage'
+/**
+ * New claim page (spec 2.5, 2.11 'New claim page', 5, 8) at /nuevo-tramite/{idColaborador}/{idCobertura} and its
+ * administrator twin: collaborator data, the fund summary and the 'Nuevo trámite' / 'Declaración de trámite' form,
+ * all read from the newClaim actor. The machine prefills, validates (messages in the fields' warning tooltips),
+ * loads the cities of the chosen state and gates 'Iniciar trámite'; once it reaches `created` the view goes to the
+ * new claim's general-data page. The coverage chosen on Inicio de trámite arrives as navigation state.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo, type FormEvent } from 'react'
+import { Navigate, useLocation, useParams } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import {
+  CLAIM_TYPE_LABEL,
+  FIELD_LABELS,
+  GENDER_OPTIONS,
+  PACKAGE_LABEL,
+  newClaimMachine,
+  selectCanSubmit,
+  selectIsLoading,
+  selectIsLoadingCities,
+  selectIsSubmitting,
+  selectVisibleErrors,
+  type EditableField,
+  type NewClaimSnapshot,
+} from '../../../machines/newClaim.machine'
+import type { CoverageCard } from '../../../machines/procedureSearch.machine'
+import { useSessionUser } from '../../app/session'
+import { formatIsoDate, formatMoney, fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
+import { getRuntimeConfig } from '../../lib/runtimeConfig'
+import { Banner, Button, Card, DataList, DatePicker, LoadingBlock, PageHeader, Select, TextField } from '../../ui'
+import { claimGeneralPath, coverageSearchPath } from '../claims/claimPaths'
+import { newClaimActors } from './actors'
+import { NEW_CLAIM_TEXTS as T } from './messages'
 
-export function NewClaimPage(_props: { area: StaffArea }) {
-  return <PlaceholderPage title="Nuevo trámite" />
+type NewClaimActor = ReturnType<typeof useNewClaimActor>
+
+function useNewClaimActor(idColaborador: number, idCobertura: number, idEjecutivo: number) {
+  return useActorRef(newClaimMachine.provide({ actors: newClaimActors }), {
+    input: { idColaborador, idCobertura, idEjecutivo, today: formatIsoDate(new Date()) },
+  })
+}
+
+export function NewClaimPage({ area }: { area: StaffArea }) {
+  const params = useParams()
+  // A new pair of ids is a new workflow: remount so the machine starts over with its own input.
+  return <NewClaimScreen key={`${params.idColaborador}/${params.idCobertura}`} area={area} />
+}
+
+function NewClaimScreen({ area }: { area: StaffArea }) {
+  const params = useParams()
+  const location = useLocation()
+  const user = useSessionUser()
+  const idColaborador = Number(params.idColaborador)
+  const idCobertura = Number(params.idCobertura)
+  const actor = useNewClaimActor(idColaborador, idCobertura, user?.idUser ?? 0)
+  const coverage = (location.state as { coverage?: CoverageCard } | null)?.coverage ?? null
+  const insertId = useSelector(actor, (s) => (s.matches('created') ? s.context.insertId : null))
+  const loading = useSelector(actor, selectIsLoading)
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+
+  if (insertId !== null) return <Navigate to={claimGeneralPath(area, insertId, getRuntimeConfig().partnerPrefix)} replace />
+
+  return (
+    <div className={css({ display: 'grid', gap: '6' })}>
+      <PageHeader title={T.title} backTo={coverageSearchPath(area)} backLabel={T.back} />
+      <Alert actor={actor} />
+      {loading ? <LoadingBlock label={T.loading} lines={6} /> : null}
+      {loadFailed ? (
+        <div>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
+            {T.retry}
+          </Button>
+        </div>
+      ) : null}
+      {!loading && !loadFailed ? (
+        <div
+          className={css({
+            display: 'grid',
+            gap: '6',
+            alignItems: 'start',
+            gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          })}
+        >
+          <Summary actor={actor} idColaborador={idColaborador} coverage={coverage} />
+          <ClaimForm actor={actor} />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function Alert({ actor }: { actor: NewClaimActor }) {
+  const alert = useSelector(actor, (s) => s.context.alert)
+  const dismissable = useSelector(actor, (s) => !s.matches('loadFailed'))
+  if (!alert) return null
+  return (
+    <Banner tone="error" onDismiss={dismissable ? () => actor.send({ type: 'alert.dismiss' }) : undefined}>
+      {alert}
+    </Banner>
+  )
+}
+
+function Summary({ actor, idColaborador, coverage }: { actor: NewClaimActor; idColaborador: number; coverage: CoverageCard | null }) {
+  const collaborator = useSelector(actor, (s) => s.context.collaborator)
+  const fund = useSelector(actor, (s) => s.context.fund as (NewClaimSnapshot['context']['fund'] & { descripcion?: string }) | null)
+  const coverageName = coverage?.descripcion ?? fund?.descripcion ?? ''
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <Card title={T.collaborator} titleLevel={2}>
+        <DataList
+          items={[
+            { label: T.collaboratorNumber, value: String(idColaborador) },
+            { label: T.name, value: collaborator ? fullName(collaborator) : '' },
+            { label: T.email, value: collaborator?.email ?? '' },
+            { label: T.phone, value: collaborator?.telefono == null ? '' : String(collaborator.telefono) },
+          ]}
+        />
+      </Card>
+      <Card title={T.fund} titleLevel={2} tone="accent">
+        <DataList
+          items={[
+            ...(coverageName ? [{ label: T.coverage, value: coverageName }] : []),
+            { label: T.authorized, value: formatMoney(fund?.monto) },
+            { label: T.used, value: formatMoney(fund?.montoUtilizado) },
+            { label: T.available, value: formatMoney(fund?.montoDisponible) },
+          ]}
+        />
+      </Card>
+    </div>
+  )
+}
+
+const fieldGrid = css({ display: 'grid', gap: '4', minW: '0', border: 'none', p: '0', m: '0', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
+
+function ClaimForm({ actor }: { actor: NewClaimActor }) {
+  const form = useSelector(actor, (s) => s.context.form)
+  const errors = useSelector(actor, selectVisibleErrors, shallowEqualErrors)
+  const estados = useSelector(actor, (s) => s.context.estados)
+  const municipios = useSelector(actor, (s) => s.context.municipios)
+  const available = useSelector(actor, (s) => s.context.fund?.montoDisponible ?? 0)
+  const canSubmit = useSelector(actor, selectCanSubmit)
+  const submitting = useSelector(actor, selectIsSubmitting)
+  const loadingCities = useSelector(actor, selectIsLoadingCities)
+
+  const estadoOptions = useMemo(() => estados.map((e) => ({ value: String(e.id), label: e.nombre })), [estados])
+  const ciudadOptions = useMemo(() => municipios.map((m) => ({ value: String(m.id), label: m.nombre })), [municipios])
+
+  const change = (field: EditableField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const reason = (field: keyof typeof FIELD_LABELS) => errors[field] ?? null
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'claim.submit' })
+  }
+
+  return (
+    <Card as="section" aria-labelledby="declaracion-tramite">
+      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '5' })}>
+        <h2 id="declaracion-tramite" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          {T.form}
+        </h2>
+        <fieldset disabled={submitting} className={fieldGrid}>
+          <TextField
+            label={FIELD_LABELS.nombre}
+            name="nombre"
+            autoComplete="name"
+            value={form.nombre}
+            onValueChange={change('nombre')}
+            reason={reason('nombre')}
+            forceReason
+            className={css({ md: { gridColumn: 'span 2' } })}
+          />
+          <DatePicker
+            label={T.birthDate}
+            name="fechaNacimiento"
+            value={form.fechaNacimiento}
+            onValueChange={(value) => actor.send({ type: 'birthDate.pick', value })}
+          />
+          <TextField
+            label={FIELD_LABELS.edad}
+            name="edad"
+            inputMode="numeric"
+            value={form.edad}
+            onValueChange={change('edad')}
+            reason={reason('edad')}
+            forceReason
+            helperText={T.birthDateHelp}
+          />
+          <Select
+            label={FIELD_LABELS.genero}
+            name="genero"
+            options={GENDER_OPTIONS}
+            value={form.genero}
+            onValueChange={change('genero')}
+            reason={reason('genero')}
+            forceReason={Boolean(reason('genero'))}
+          />
+          <TextField
+            label={FIELD_LABELS.email}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={form.email}
+            onValueChange={change('email')}
+            reason={reason('email')}
+            forceReason
+          />
+          <TextField
+            label={FIELD_LABELS.telefono}
+            name="telefono"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={10}
+            value={form.telefono}
+            onValueChange={change('telefono')}
+            reason={reason('telefono')}
+            forceReason
+            helperText={T.phoneHelp}
+          />
+          <TextField
+            label={FIELD_LABELS.costo}
+            name="costo"
+            inputMode="decimal"
+            value={form.costo}
+            onValueChange={change('costo')}
+            reason={reason('costo')}
+            forceReason
+            helperText={T.costHelp(formatMoney(available))}
+          />
+          <Select
+            label={FIELD_LABELS.estado}
+            name="estado"
+            options={estadoOptions}
+            value={form.estado}
+            onValueChange={(value) => actor.send({ type: 'estado.select', value })}
+            reason={reason('estado')}
+            forceReason={Boolean(reason('estado'))}
+          />
+          <Select
+            label={FIELD_LABELS.ciudad}
+            name="ciudad"
+            options={ciudadOptions}
+            value={form.ciudad}
+            onValueChange={change('ciudad')}
+            reason={reason('ciudad')}
+            forceReason={Boolean(reason('ciudad'))}
+            placeholder={loadingCities ? T.citiesLoading : undefined}
+            disabled={loadingCities}
+          />
+          <TextField label={T.claimType} name="tipoTramite" value={CLAIM_TYPE_LABEL} onValueChange={() => {}} disabled />
+          <TextField label={T.packageLabel} name="paquete" value={PACKAGE_LABEL} onValueChange={() => {}} disabled />
+        </fieldset>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+          <Button type="submit" size="lg" disabled={!canSubmit} loading={submitting} className={css({ w: { base: 'full', md: 'auto' } })}>
+            {T.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+function shallowEqualErrors(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }
