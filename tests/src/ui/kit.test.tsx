@@ -111,7 +111,8 @@ describe('Pagination, Progress, Tabs, Dialog, Banner, Highlight', () => {
     render(<Harness />)
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Tiempo' }))
     expect(screen.getByRole('tab', { name: 'Tiempo' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('línea de tiempo')
+    // The previous panel is hidden once its exit (presence) finishes.
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('línea de tiempo'))
   })
 
   it('opens a titled dialog and closes it from its close button', async () => {
