@@ -27,16 +27,30 @@ export interface FileUploadProps {
   disabled?: boolean
   /** Image pickers (profile photo) pass their own accept list. */
   accept?: Record<string, string[]>
+  /**
+   * 'caller': every picked file goes to `onFile`, whatever its type, because the caller's machine holds the type
+   * rule and shows its own refusal; the file dialog still offers PDFs (or `accept`) first. Default 'component'.
+   */
+  typeCheck?: 'component' | 'caller'
 }
 
-export function FileUpload({ label, buttonLabel = 'Cargar archivo', onFile, onReject, disabled, accept }: FileUploadProps) {
+export function FileUpload({
+  label,
+  buttonLabel = 'Cargar archivo',
+  onFile,
+  onReject,
+  disabled,
+  accept,
+  typeCheck = 'component',
+}: FileUploadProps) {
   const maxMb = getRuntimeConfig().maxUploadMb
-  const pdfOnly = !accept
+  const pdfOnly = !accept && typeCheck === 'component'
+  const acceptList = accept ?? { 'application/pdf': ['.pdf'] }
   return (
     <ArkFileUpload.Root
       maxFiles={1}
       maxFileSize={maxMb * 1024 * 1024}
-      accept={accept ?? { 'application/pdf': ['.pdf'] }}
+      accept={typeCheck === 'caller' ? undefined : acceptList}
       disabled={disabled}
       onFileAccept={(details) => {
         const file = details.files[0]
@@ -56,7 +70,10 @@ export function FileUpload({ label, buttonLabel = 'Cargar archivo', onFile, onRe
         <UploadIcon size={18} />
         {buttonLabel}
       </ArkFileUpload.Trigger>
-      <ArkFileUpload.HiddenInput data-testid="file-input" />
+      <ArkFileUpload.HiddenInput
+        data-testid="file-input"
+        accept={typeCheck === 'caller' ? Object.entries(acceptList).flatMap(([type, ext]) => [type, ...ext]).join(',') : undefined}
+      />
     </ArkFileUpload.Root>
   )
 }

@@ -1,7 +1,275 @@
-/** Placeholder: replaced by the real screen (spec 2.11 Document upload). Keep the export name and props; the route table uses them. */
-import { PlaceholderPage } from '../../app/PlaceholderPage'
+/**
+ * Document upload of a claim (spec 2.11 'Document upload', 4 'Claim documents', 5 'Uploads', 8), bound to
+ * machines/claimDocuments.machine.ts: the three slots with their status, name (cut to 10 characters plus .pdf) and
+ * download, the PDF picker with a byte progress bar, the status legend, the two 'n de 3' bars, 'Verificar
+ * documentos' (all three present) and the approval block with 'Asignar proveedor' (hidden read-only).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import {
+  claimDocumentsMachine,
+  progressLabel,
+  REQUIRED_DOCUMENTS,
+  selectCanAssignProvider,
+  selectCanUpload,
+  selectCanVerify,
+  selectShowAssignProvider,
+  selectSlots,
+  selectUploadedCount,
+  selectUploadPercent,
+  selectVerifiedCount,
+  uploadActorFrom,
+  type DocumentSlot,
+  type DocumentTipo,
+  type UploadTransport,
+} from '../../../machines/claimDocuments.machine'
+import { isRejectedDocument } from '../../../machines/claimStages'
 import type { ClaimArea } from '../../lib/profile'
+import { Banner, Button, Card, FileUpload, notify, Progress, Skeleton } from '../../ui'
+import { loadDocumentsActor, readHead, uploadTransport } from './actors'
+import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
+import { StatusChip, StatusLegend } from './documentStatus'
+import { DownloadButton } from './DownloadButton'
+import { DOCUMENTS, GENERAL } from './messages'
+import { selectCanOfferProviderAssignment } from './rules'
 
-export function ClaimDocumentsPage(_props: { area: ClaimArea }) {
-  return <PlaceholderPage title="Validación de documentos" />
+export function ClaimDocumentsPage({ area }: { area: ClaimArea }) {
+  return (
+    <ClaimProcessLayout area={area} active="documents">
+      <DocumentUpload />
+    </ClaimProcessLayout>
+  )
+}
+
+type DocumentsActor = ReturnType<typeof useDocumentsActor>
+
+function useDocumentsActor() {
+  const { idEvento, readOnly, paths, reloadClaim } = useClaimProcess()
+  const navigate = useNavigate()
+  // An upload can move the claim's stage (1 → 2 → 3): the header reads it again after each one.
+  const transport: UploadTransport = async (request, onProgress, signal) => {
+    const answer = await uploadTransport(request, onProgress, signal)
+    reloadClaim()
+    return answer
+  }
+  return useActorRef(
+    claimDocumentsMachine.provide({
+      actors: { loadDocuments: loadDocumentsActor, uploadDocument: uploadActorFrom(transport) },
+      actions: {
+        emitVerification: () => navigate(paths.verification),
+        emitAssignProvider: () => {
+          if (paths.assignProvider) navigate(paths.assignProvider)
+        },
+      },
+    }),
+    { input: { idEvento, readOnly } },
+  )
+}
+
+function DocumentUpload() {
+  const actor = useDocumentsActor()
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const alert = useSelector(actor, (s) => s.context.alert)
+
+  return (
+    <div className={css({ display: 'grid', gap: '4', minW: 0 })}>
+      {alert ? (
+        <Banner tone="error" onDismiss={loadFailed ? undefined : () => actor.send({ type: 'alert.dismiss' })}>
+          {alert}
+        </Banner>
+      ) : null}
+      {loadFailed ? (
+        <div>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'documents.reload' })}>
+            {DOCUMENTS.retry}
+          </Button>
+        </div>
+      ) : loading ? (
+        <div role="status" aria-label={DOCUMENTS.loading} className={css({ display: 'grid', gap: '3' })}>
+          <Skeleton height={96} />
+          <Skeleton height={96} />
+          <Skeleton height={96} />
+        </div>
+      ) : (
+        <>
+          <Card title={DOCUMENTS.title}>
+            <div className={css({ display: 'grid', gap: '4' })}>
+              <StatusLegend />
+              <Slots actor={actor} />
+            </div>
+          </Card>
+          <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' })}>
+            <ProgressCard actor={actor} />
+            <ApprovalBlock actor={actor} />
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+function Slots({ actor }: { actor: DocumentsActor }) {
+  const slots = useSelector(actor, selectSlots, (a, b) => JSON.stringify(a) === JSON.stringify(b))
+  return (
+    <ul className={css({ display: 'grid', gap: '3' })}>
+      {slots.map((slot) => (
+        <Slot key={slot.tipo} actor={actor} slot={slot} />
+      ))}
+    </ul>
+  )
+}
+
+function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
+  const { readOnly } = useClaimProcess()
+  const canUpload = useSelector(actor, selectCanUpload)
+  const percent = useSelector(actor, selectUploadPercent)
+  const uploadName = useSelector(actor, (s) => s.context.upload?.fileName ?? '')
+  const alert = useSelector(actor, (s) => s.context.alert)
+  const status = slot.file?.status ?? 0
+
+  const pick = async (tipo: DocumentTipo, file: File) => {
+    let firstBytes: string | undefined
+    try {
+      firstBytes = await readHead(file)
+    } catch {
+      firstBytes = undefined
+    }
+    actor.send({ type: 'document.upload', tipo, file, firstBytes })
+  }
+
+  return (
+    <li
+      aria-label={slot.label}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        p: '4',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        borderRadius: 'l2',
+        gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto' },
+        alignItems: 'center',
+      })}
+    >
+      <div className={css({ display: 'grid', gap: '1.5', minW: 0 })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+          <h3 className={css({ fontWeight: 'semibold' })}>{slot.label}</h3>
+          <StatusChip status={status} />
+        </div>
+        {slot.file ? (
+          <div>
+            <DownloadButton url={slot.file.url} shownName={slot.file.shownName} fileName={slot.file.nombre} />
+          </div>
+        ) : (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{DOCUMENTS.noFile}</p>
+        )}
+        {slot.file?.comentario ? (
+          <p
+            className={css({
+              fontSize: 'sm',
+              color: isRejectedDocument(status) ? 'fg.error' : 'fg.muted',
+              overflowWrap: 'anywhere',
+            })}
+          >
+            <strong>{DOCUMENTS.reviewerComment}:</strong> {slot.file.comentario}
+          </p>
+        ) : null}
+        {slot.uploading ? (
+          <div className={css({ display: 'grid', gap: '2', mt: '1' })}>
+            <Progress
+              label={DOCUMENTS.uploading(uploadName)}
+              value={percent ?? 0}
+              max={100}
+              valueText={`${percent ?? 0}%`}
+              tone="info"
+            />
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'upload.cancel' })}>
+                {DOCUMENTS.cancelUpload}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      {readOnly ? null : (
+        <FileUpload
+          // A fresh picker after each upload or refusal, so the same file can be picked again.
+          key={`${slot.uploading}-${slot.file?.url ?? ''}-${alert ?? ''}`}
+          label={<span className={css({ srOnly: true })}>{`${DOCUMENTS.upload}: ${slot.label}`}</span>}
+          buttonLabel={slot.file ? DOCUMENTS.replace : DOCUMENTS.upload}
+          typeCheck="caller"
+          disabled={!canUpload}
+          onFile={(file) => void pick(slot.tipo, file)}
+          onReject={(reason) => notify(reason)}
+        />
+      )}
+    </li>
+  )
+}
+
+function ProgressCard({ actor }: { actor: DocumentsActor }) {
+  const uploaded = useSelector(actor, selectUploadedCount)
+  const verified = useSelector(actor, selectVerifiedCount)
+  const canVerify = useSelector(actor, selectCanVerify)
+  return (
+    <Card>
+      <div className={css({ display: 'grid', gap: '4' })}>
+        <Progress label={DOCUMENTS.uploadedBar} value={uploaded} max={REQUIRED_DOCUMENTS} valueText={progressLabel(uploaded)} />
+        <Progress label={DOCUMENTS.verifiedBar} value={verified} max={REQUIRED_DOCUMENTS} valueText={progressLabel(verified)} tone="info" />
+        <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'start' } })}>
+          <Button
+            onClick={() => actor.send({ type: 'documents.verify' })}
+            disabled={!canVerify}
+            aria-describedby={canVerify ? undefined : 'verify-documents-hint'}
+          >
+            {DOCUMENTS.verify}
+          </Button>
+          {canVerify ? null : (
+            <p id="verify-documents-hint" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              {DOCUMENTS.verifyHint}
+            </p>
+          )}
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+function ApprovalBlock({ actor }: { actor: DocumentsActor }) {
+  const { claim, readOnly } = useClaimProcess()
+  const verified = useSelector(actor, selectVerifiedCount)
+  const anyRejected = useSelector(actor, (s) => s.context.files.some((file) => isRejectedDocument(file.status)))
+  const showAssign = useSelector(actor, selectShowAssignProvider)
+  const documentsAllow = useSelector(actor, selectCanAssignProvider)
+  const canAssign = useSelector(actor, (s) => selectCanOfferProviderAssignment(s, claim.statusId))
+  const message =
+    verified === REQUIRED_DOCUMENTS ? DOCUMENTS.approvalAll : anyRejected ? DOCUMENTS.approvalRejected : DOCUMENTS.approvalPending
+  const hint = canAssign ? null : documentsAllow ? GENERAL.assignStageClosed : GENERAL.assignNeedsVerified
+  return (
+    <Card title={DOCUMENTS.approvalTitle} titleLevel={3}>
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <p className={css({ fontSize: 'sm', color: anyRejected && verified < REQUIRED_DOCUMENTS ? 'fg.error' : 'fg.default' })}>{message}</p>
+        {readOnly ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{DOCUMENTS.readOnly}</p> : null}
+        {showAssign ? (
+          <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'start' } })}>
+            <Button
+              variant="secondary"
+              onClick={() => actor.send({ type: 'provider.assign' })}
+              disabled={!canAssign}
+              aria-describedby={hint ? 'approval-assign-hint' : undefined}
+            >
+              {GENERAL.assignProvider}
+            </Button>
+            {hint ? (
+              <p id="approval-assign-hint" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                {hint}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  )
 }

@@ -1,7 +1,114 @@
-/** Placeholder: replaced by the real screen (spec 2.11 General data). Keep the export name and props; the route table uses them. */
-import { PlaceholderPage } from '../../app/PlaceholderPage'
+/**
+ * General data of a claim (spec 2.11 'General data'): tracking number, collaborator number, claim reason, type
+ * 'Digital', support amounts (es-MX MXN), service, provider, the stage timeline, and 'Asignar proveedor' (enabled
+ * by the documents rule of machines/claimDocuments.machine.ts and a stage that accepts it; hidden read-only).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import {
+  claimDocumentsMachine,
+  selectCanAssignProvider,
+  selectShowAssignProvider,
+} from '../../../machines/claimDocuments.machine'
+import { claimCode, formatDate, formatMoney } from '../../lib/format'
 import type { ClaimArea } from '../../lib/profile'
+import { Button, Card, DataList } from '../../ui'
+import { loadDocumentsActor, loadStatusHistoryActor } from './actors'
+import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
+import { GENERAL } from './messages'
+import { selectCanOfferProviderAssignment } from './rules'
+import { StageTimeline } from './StageTimeline'
 
-export function ClaimGeneralPage(_props: { area: ClaimArea }) {
-  return <PlaceholderPage title="Datos generales del trámite" />
+export function ClaimGeneralPage({ area }: { area: ClaimArea }) {
+  return (
+    <ClaimProcessLayout area={area} active="general">
+      <GeneralData />
+    </ClaimProcessLayout>
+  )
+}
+
+const grid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+})
+
+function GeneralData() {
+  const { claim, idEvento, readOnly, paths } = useClaimProcess()
+  const navigate = useNavigate()
+  const documents = useActorRef(
+    claimDocumentsMachine.provide({
+      actors: { loadDocuments: loadDocumentsActor },
+      actions: {
+        emitAssignProvider: () => {
+          if (paths.assignProvider) navigate(paths.assignProvider)
+        },
+      },
+    }),
+    { input: { idEvento, readOnly } },
+  )
+  const history = useActorRef(loadStatusHistoryActor, { input: { idEvento } })
+  const stages = useSelector(history, (s) => s.output ?? [])
+  const showAssign = useSelector(documents, selectShowAssignProvider)
+  const documentsAllow = useSelector(documents, selectCanAssignProvider)
+  const canAssign = useSelector(documents, (s) => selectCanOfferProviderAssignment(s, claim.statusId))
+  const hint = canAssign ? null : documentsAllow ? GENERAL.assignStageClosed : GENERAL.assignNeedsVerified
+
+  return (
+    <div className={grid}>
+      <div className={css({ display: 'grid', gap: '4', minW: 0 })}>
+        <Card title={GENERAL.dataTitle}>
+          <DataList
+            items={[
+              { label: GENERAL.trackingNumber, value: claimCode(claim.idEvento) },
+              { label: GENERAL.collaboratorNumber, value: String(claim.idColaborador) },
+              { label: GENERAL.holder, value: claim.beneficiary },
+              { label: GENERAL.reason, value: claim.descripcion },
+              { label: GENERAL.type, value: GENERAL.typeValue },
+              { label: GENERAL.entryDate, value: formatDate(claim.fechaIngreso) },
+            ]}
+          />
+        </Card>
+        <Card title={GENERAL.amountsTitle}>
+          <DataList
+            items={[
+              { label: GENERAL.authorizedSum, value: formatMoney(claim.monto) },
+              { label: GENERAL.claimAmount, value: formatMoney(claim.montoAutorizado) },
+              { label: GENERAL.usedSum, value: formatMoney(claim.montoUtilizado) },
+              { label: GENERAL.availableSum, value: formatMoney(claim.montoDisponible) },
+            ]}
+          />
+        </Card>
+        <Card title={GENERAL.providerTitle}>
+          <DataList
+            items={[
+              { label: GENERAL.service, value: claim.servicio ?? GENERAL.notAssigned },
+              { label: GENERAL.provider, value: claim.nombreProveedor ?? GENERAL.notAssigned },
+            ]}
+          />
+          {showAssign ? (
+            <div className={css({ display: 'grid', gap: '2', mt: '4', justifyItems: { base: 'stretch', md: 'start' } })}>
+              <Button
+                onClick={() => documents.send({ type: 'provider.assign' })}
+                disabled={!canAssign}
+                aria-describedby={hint ? 'assign-provider-hint' : undefined}
+              >
+                {GENERAL.assignProvider}
+              </Button>
+              {hint ? (
+                <p id="assign-provider-hint" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  {hint}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </Card>
+      </div>
+      <Card title={GENERAL.timelineTitle}>
+        <StageTimeline statusId={claim.statusId} history={stages} />
+      </Card>
+    </div>
+  )
 }

@@ -1,0 +1,122 @@
+/**
+ * Frame of every claim process page (spec 2.11 'Claim process tabs'): the claim's code and current stage, and the
+ * tabs 'Inicio C{idEvento}', 'Validación de documentos', 'Carta autorización' as navigation (Ark Tabs; the active
+ * one is highlighted). A claim that does not exist (404, or an id that cannot be one) sends the user to the area's
+ * claim list (spec 2.10). The page body renders once the claim is read, and gets it from `useClaimProcess()`.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import type { ClaimRecord } from '../../api/claimProcess'
+import type { ClaimArea } from '../../lib/profile'
+import { Banner, Button, PageHeader, Skeleton, Tabs } from '../../ui'
+import { loadClaimActor } from './actors'
+import { claimRecordMachine } from './claimRecord.machine'
+import { HEADER, TABS } from './messages'
+import { claimListPath, claimPaths, parseIdEvento, type ClaimPaths } from './paths'
+
+export type ClaimTab = 'general' | 'documents' | 'letter'
+
+export interface ClaimProcessValue {
+  area: ClaimArea
+  idEvento: number
+  claim: ClaimRecord
+  paths: ClaimPaths
+  /** The retail partner's area: nothing can be changed (spec section 6). */
+  readOnly: boolean
+  /** Reads the claim again (its stage changed). */
+  reloadClaim: () => void
+}
+
+const ClaimProcessContext = createContext<ClaimProcessValue | null>(null)
+
+export function useClaimProcess(): ClaimProcessValue {
+  const value = useContext(ClaimProcessContext)
+  if (!value) throw new Error('useClaimProcess needs <ClaimProcessLayout>')
+  return value
+}
+
+export interface ClaimProcessLayoutProps {
+  area: ClaimArea
+  active: ClaimTab
+  children: ReactNode
+}
+
+export function ClaimProcessLayout({ area, active, children }: ClaimProcessLayoutProps) {
+  const idEvento = parseIdEvento(useParams().idEvento)
+  if (idEvento === null) return <Navigate to={claimListPath(area)} replace />
+  // A new claim id is a new page: the key starts fresh actors.
+  return (
+    <ClaimProcessFrame key={idEvento} area={area} idEvento={idEvento} active={active}>
+      {children}
+    </ClaimProcessFrame>
+  )
+}
+
+function ClaimProcessFrame({ area, idEvento, active, children }: ClaimProcessLayoutProps & { idEvento: number }) {
+  const navigate = useNavigate()
+  const paths = useMemo(() => claimPaths(area, idEvento), [area, idEvento])
+  const actor = useActorRef(
+    claimRecordMachine.provide({
+      actors: { loadClaim: loadClaimActor },
+      actions: { leaveForList: () => navigate(paths.list, { replace: true }) },
+    }),
+    { input: { idEvento } },
+  )
+  const claim = useSelector(actor, (s) => s.context.claim)
+  const alert = useSelector(actor, (s) => s.context.alert)
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+
+  const value = useMemo<ClaimProcessValue | null>(
+    () =>
+      claim
+        ? { area, idEvento, claim, paths, readOnly: area === 'partner', reloadClaim: () => actor.send({ type: 'claim.reload' }) }
+        : null,
+    [actor, area, claim, idEvento, paths],
+  )
+
+  const tabs = [
+    { value: 'general', label: TABS.general(idEvento) },
+    { value: 'documents', label: TABS.documents },
+    { value: 'letter', label: TABS.letter },
+  ].map((tab) => ({ ...tab, content: tab.value === active ? body() : undefined }))
+
+  function body() {
+    if (value) return <ClaimProcessContext.Provider value={value}>{children}</ClaimProcessContext.Provider>
+    if (failed)
+      return (
+        <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <Banner tone="error">{alert}</Banner>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'claim.reload' })}>
+            {HEADER.retry}
+          </Button>
+        </div>
+      )
+    return (
+      <div role="status" aria-label={HEADER.loading} className={css({ display: 'grid', gap: '3' })}>
+        <Skeleton height={120} />
+        <Skeleton height={80} />
+      </div>
+    )
+  }
+
+  return (
+    <div className={css({ display: 'grid', gap: '2', minW: 0 })}>
+      <PageHeader
+        title={HEADER.title(idEvento)}
+        subtitle={claim ? HEADER.stage(claim.value) : undefined}
+        backTo={paths.list}
+        backLabel={HEADER.back}
+      />
+      <Tabs
+        label={TABS.label}
+        tabs={tabs}
+        value={active}
+        onValueChange={(tab) => {
+          if (tab !== active) navigate(paths[tab as ClaimTab])
+        }}
+      />
+    </div>
+  )
+}

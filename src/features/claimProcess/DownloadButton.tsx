@@ -1,0 +1,53 @@
+/**
+ * Download of a stored PDF. The download routes need the bearer token, so the file is fetched through the API
+ * helper (apiDownload) and handed to the browser as an object URL; a failure shows next to the link.
+ */
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { downloadStoredFile } from '../../api/files'
+import { Button, FileIcon } from '../../ui'
+import { DOCUMENTS } from './messages'
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1_000)
+}
+
+export function DownloadButton({ url, shownName, fileName }: { url: string; shownName: string; fileName: string }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const download = async () => {
+    setBusy(true)
+    setError(null)
+    const result = await downloadStoredFile(url)
+    setBusy(false)
+    if (result.success) saveBlob(result.blob, result.fileName ?? fileName)
+    else setError(result.reason || DOCUMENTS.downloadFailed)
+  }
+  return (
+    <span className={css({ display: 'inline-grid', gap: '1', minW: 0 })}>
+      <Button
+        variant="link"
+        size="sm"
+        startIcon={<FileIcon size={16} />}
+        loading={busy}
+        onClick={download}
+        aria-label={DOCUMENTS.download(shownName)}
+        title={fileName}
+      >
+        {shownName}
+      </Button>
+      {error ? (
+        <span role="alert" className={css({ fontSize: 'xs', color: 'fg.error' })}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,139 @@
+/**
+ * The real actors injected into the claim process machines: API calls that RESOLVE with what the machine reads and
+ * THROW an `ApiError` carrying the server's Spanish `reason` (machines/failureReason.ts reads it) when the call
+ * fails. Pages pass these to `machine.provide({ actors })`; tests replace the API underneath.
+ */
+import { fromPromise } from 'xstate'
+import type { ApiFailure, ApiResult } from '../../api/client'
+import {
+  assignProvider,
+  getClaim,
+  getClaimStatusHistory,
+  getLetterData,
+  getProvidersOfService,
+  getServices,
+  updateLetter,
+  type ClaimRecord,
+  type StatusHistory,
+} from '../../api/claimProcess'
+import { addDictamination, getDictamination, getDocumentsInfo, sendDocumentComment, uploadClaimDocument, verifyFiles } from '../../api/files'
+import type { DocumentsInfo, UploadTransport } from '../../../machines/claimDocuments.machine'
+import type { Dictamination, AttachFileInput, SaveDictaminationInput } from '../../../machines/dictamination.machine'
+import type { LetterData, LetterUpdate } from '../../../machines/letterForm.machine'
+import type { SendCommentInput } from '../../../machines/comment.machine'
+import type { VerifyFilesInput } from '../../../machines/documentVerification.machine'
+import type { AssignProviderInput, ProviderOption, ServiceOption } from '../../../machines/assignProvider.machine'
+import { NOT_A_PDF } from '../../../machines/uploadFiles'
+
+/** A failed call: `reason` is the server's text (or the client's), `status` the HTTP status when there was one. */
+export class ApiError extends Error {
+  readonly reason: string
+  readonly status: number | undefined
+  constructor(failure: Pick<ApiFailure, 'reason' | 'status'>) {
+    super(failure.reason)
+    this.name = 'ApiError'
+    this.reason = failure.reason
+    this.status = failure.status
+  }
+}
+
+/** The answer of a successful call, or the `ApiError` of a failed one. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.success) throw new ApiError(result)
+  return result.response
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404
+
+/** The first bytes of a picked file as text ('%PDF-' for a PDF), so the machines can check the content too. */
+export function readHead(file: Blob, length = 5): Promise<string> {
+  const head = file.slice(0, length)
+  if (typeof head.text === 'function') return head.text()
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(head)
+  })
+}
+
+// ---- claim -------------------------------------------------------------------------------------------------
+
+export const loadClaimActor = fromPromise<ClaimRecord, { idEvento: number }>(async ({ input, signal }) =>
+  unwrap(await getClaim(input.idEvento, signal)),
+)
+
+/** The stage history is decoration for the timeline: a failure gives an empty history, not an error page. */
+export const loadStatusHistoryActor = fromPromise<StatusHistory, { idEvento: number }>(async ({ input, signal }) => {
+  const result = await getClaimStatusHistory(input.idEvento, signal)
+  return result.success ? result.response : []
+})
+
+// ---- documents ---------------------------------------------------------------------------------------------
+
+export const loadDocumentsActor = fromPromise<DocumentsInfo, { idEvento: number }>(async ({ input, signal }) =>
+  unwrap(await getDocumentsInfo(input.idEvento, signal)),
+)
+
+/** XMLHttpRequest upload: its `upload.onprogress` bytes drive the machine's progress bar. */
+export const uploadTransport: UploadTransport = async (request, onProgress, signal) =>
+  unwrap(
+    await uploadClaimDocument(
+      { idEvento: request.idEvento, tipo: request.tipo, file: request.file, fileName: request.file.name },
+      { onProgress: (progress) => onProgress(progress.loaded, progress.total), signal },
+    ),
+  )
+
+export const verifyFilesActor = fromPromise<unknown, VerifyFilesInput>(async ({ input, signal }) =>
+  unwrap(await verifyFiles(input, signal)),
+)
+
+export const sendCommentActor = fromPromise<unknown, SendCommentInput>(async ({ input, signal }) =>
+  unwrap(await sendDocumentComment(input, signal)),
+)
+
+// ---- letter and dictamen -----------------------------------------------------------------------------------
+
+export const loadLetterActor = fromPromise<LetterData, { idEvento: number }>(async ({ input, signal }) =>
+  unwrap(await getLetterData(input.idEvento, signal)),
+)
+
+export const saveLetterActor = fromPromise<unknown, { idEvento: number; fields: LetterUpdate }>(async ({ input, signal }) =>
+  unwrap(await updateLetter(input.idEvento, input.fields, signal)),
+)
+
+export const loadDictaminationActor = fromPromise<Dictamination | null, { idEvento: number }>(async ({ input, signal }) =>
+  unwrap(await getDictamination(input.idEvento, signal)),
+)
+
+/**
+ * The attach step of the dictamen: the server takes the PDF and the decision in one multipart request
+ * (add-dictamination), so attaching is reading the chosen file and checking it is a PDF by its content before
+ * anything is sent; the save step then sends both. A non-PDF renamed to .pdf stops here, before any upload.
+ */
+export const attachDictaminationFileActor = fromPromise<unknown, AttachFileInput>(async ({ input }) => {
+  const head = await readHead(input.file)
+  if (!head.startsWith('%PDF-')) throw new ApiError({ reason: NOT_A_PDF, status: undefined })
+  return { name: input.file.name, size: input.file.size }
+})
+
+export const saveDictaminationActor = fromPromise<unknown, SaveDictaminationInput>(async ({ input, signal }) =>
+  unwrap(
+    await addDictamination(
+      { idEvento: input.idEvento, dictaminacion: input.dictaminacion, file: input.file, fileName: input.file.name },
+      { signal },
+    ),
+  ),
+)
+
+// ---- provider assignment -----------------------------------------------------------------------------------
+
+export const loadServicesActor = fromPromise<ServiceOption[], void>(async ({ signal }) => unwrap(await getServices(signal)))
+
+export const loadProvidersActor = fromPromise<ProviderOption[], { servicio: number }>(async ({ input, signal }) =>
+  unwrap(await getProvidersOfService(input.servicio, signal)),
+)
+
+export const assignProviderActor = fromPromise<unknown, AssignProviderInput>(async ({ input, signal }) =>
+  unwrap(await assignProvider(input, signal)),
+)

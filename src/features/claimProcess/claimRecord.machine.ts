@@ -1,0 +1,85 @@
+/**
+ * The claim shown above the claim process tabs (its code and current stage), loaded once per page and reloaded
+ * after an action changed its stage (verification saved, dictamen saved). A claim that does not exist sends the
+ * user to the area's claim list (spec 2.10).
+ *
+ * States: loading → ready ⇄ refreshing ; loading → notFound (action `leaveForList`) | failed ('Error', retry).
+ * It lives with the pages it serves (no other screen loads a claim header); it follows machines/ conventions.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import type { ClaimRecord } from '../../api/claimProcess'
+import { failureReason, LOAD_ERROR } from '../../../machines/failureReason'
+
+export interface ClaimRecordContext {
+  idEvento: number
+  claim: ClaimRecord | null
+  alert: string | null
+}
+
+export type ClaimRecordEvent = { type: 'claim.reload' }
+
+export const claimRecordMachine = setup({
+  types: {
+    context: {} as ClaimRecordContext,
+    events: {} as ClaimRecordEvent,
+    input: {} as { idEvento: number },
+  },
+  actors: {
+    loadClaim: fromPromise<ClaimRecord, { idEvento: number }>(async () => {
+      throw new Error('loadClaim not provided')
+    }),
+  },
+  guards: {
+    /** The call failed with 404 (the server's notFound). */
+    isMissingClaim: (_, error: unknown) =>
+      typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404,
+  },
+  actions: {
+    storeClaim: assign((_, claim: ClaimRecord) => ({ claim, alert: null })),
+    showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
+    leaveForList: () => {},
+  },
+}).createMachine({
+  id: 'claimRecord',
+  context: ({ input }) => ({ idEvento: input.idEvento, claim: null, alert: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadClaim',
+        src: 'loadClaim',
+        input: ({ context }) => ({ idEvento: context.idEvento }),
+        onDone: { target: 'ready', actions: { type: 'storeClaim', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isMissingClaim', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },
+          {
+            target: 'failed',
+            actions: { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, LOAD_ERROR) }) },
+          },
+        ],
+      },
+    },
+    ready: {
+      on: { 'claim.reload': 'refreshing' },
+    },
+    refreshing: {
+      invoke: {
+        id: 'reloadClaim',
+        src: 'loadClaim',
+        input: ({ context }) => ({ idEvento: context.idEvento }),
+        onDone: { target: 'ready', actions: { type: 'storeClaim', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isMissingClaim', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },
+          // The claim shown is still the last one read; the page keeps working.
+          { target: 'ready' },
+        ],
+      },
+    },
+    notFound: { entry: 'leaveForList', type: 'final' },
+    failed: {
+      on: { 'claim.reload': 'loading' },
+    },
+  },
+})
+
+export type ClaimRecordSnapshot = SnapshotFrom<typeof claimRecordMachine>

@@ -1,0 +1,184 @@
+/**
+ * Spanish texts of the claim process pages. Texts the spec gives are verbatim (tabs, buttons, messages of
+ * sections 2.11, 4, 5 and 8); the rest (section titles, field labels, empty states) are ours. Messages that a
+ * machine owns (NOT_A_PDF, COMMENT_REQUIRED, …) are imported from the machine, not repeated here.
+ */
+export const TABS = {
+  general: (idEvento: number | string) => `Inicio C${idEvento}`,
+  documents: 'Validación de documentos',
+  letter: 'Carta autorización',
+  label: 'Proceso del trámite',
+} as const
+
+export const HEADER = {
+  title: (idEvento: number | string) => `Trámite C${idEvento}`,
+  stage: (value: string) => `Etapa actual: ${value}`,
+  back: 'Regresar a mis trámites',
+  loading: 'Cargando trámite…',
+  retry: 'Reintentar',
+} as const
+
+export const GENERAL = {
+  dataTitle: 'Datos generales',
+  trackingNumber: 'Número de seguimiento',
+  collaboratorNumber: 'Número de colaborador',
+  holder: 'Titular',
+  reason: 'Motivo del trámite',
+  type: 'Tipo de trámite',
+  typeValue: 'Digital',
+  entryDate: 'Fecha de ingreso',
+  amountsTitle: 'Montos de apoyo',
+  authorizedSum: 'Suma de apoyo autorizada',
+  claimAmount: 'Monto del trámite',
+  usedSum: 'Suma de apoyo utilizada',
+  availableSum: 'Suma de apoyo disponible',
+  providerTitle: 'Proveedor',
+  service: 'Servicio',
+  provider: 'Proveedor',
+  notAssigned: 'Sin asignar',
+  assignProvider: 'Asignar proveedor',
+  assignNeedsVerified: 'Disponible cuando los tres documentos estén verificados.',
+  assignStageClosed: 'La etapa actual del trámite ya no admite asignar proveedor.',
+  timelineTitle: 'Etapas del trámite',
+  currentStage: 'Etapa actual',
+  stageDone: 'Completada',
+  stagePending: 'Pendiente',
+} as const
+
+export const DOCUMENTS = {
+  title: 'Documentos del trámite',
+  legendTitle: 'Estatus de los documentos',
+  uploadedBar: 'Documentos cargados',
+  verifiedBar: 'Documentos verificados',
+  noFile: 'Sin archivo',
+  upload: 'Cargar archivo',
+  replace: 'Reemplazar archivo',
+  uploading: (name: string) => `Subiendo ${name}`,
+  cancelUpload: 'Cancelar carga',
+  download: (name: string) => `Descargar ${name}`,
+  downloadFailed: 'No fue posible descargar el archivo',
+  reviewerComment: 'Comentario del revisor',
+  verify: 'Verificar documentos',
+  verifyHint: 'Disponible cuando los tres documentos estén cargados.',
+  approvalTitle: 'Aprobación de documentos',
+  approvalAll: 'Los tres documentos están verificados: el trámite puede continuar con la asignación de proveedor.',
+  approvalRejected: 'Hay documentos rechazados: el colaborador debe cargarlos de nuevo.',
+  approvalPending: 'Los documentos aún no han sido verificados en su totalidad.',
+  readOnly: 'Vista de solo lectura.',
+  loading: 'Cargando documentos…',
+  retry: 'Reintentar',
+} as const
+
+/** Status legend (spec section 4). 0 is the 'none/pending' grey of an empty slot. */
+export const DOCUMENT_STATUS_LABELS: Record<number, string> = {
+  0: 'Pendiente',
+  1: 'Cargado',
+  2: 'Verificado digital',
+  3: 'Rechazado digital',
+  4: 'Verificado físico',
+  5: 'Rechazado físico',
+}
+
+export const VERIFICATION = {
+  title: 'Verificación de documentos',
+  intro: 'Seleccione el estatus de cada documento y guarde los cambios.',
+  statusGroup: (document: string) => `Estatus de ${document}`,
+  missing: 'El documento aún no se ha cargado.',
+  openComment: 'Enviar comentario',
+  commentLabel: (document: string) => `Comentario sobre ${document}`,
+  sendComment: 'Agregar comentario',
+  closeComment: 'Cerrar',
+  save: 'Guardar cambios',
+  saveHint: 'Seleccione un estatus para cada uno de los tres documentos.',
+  back: 'Regresar a documentos',
+  readOnly: 'Vista de solo lectura: los estatus y comentarios no pueden modificarse.',
+  loading: 'Cargando documentos…',
+  retry: 'Reintentar',
+} as const
+
+export const LETTER = {
+  title: 'Carta autorización',
+  sections: {
+    provider: 'Proveedor',
+    affiliate: 'Afiliado',
+    service: 'Servicio',
+    dictamen: 'Dictamen',
+    fees: 'Honorarios médicos',
+    extra: 'Extra',
+  },
+  fields: {
+    proveedorNombre: 'Nombre del proveedor',
+    proveedorServicio: 'Laboratorio / servicio',
+    colaboradorNombre: 'Nombre del afiliado',
+    colaboradorId: 'Número de colaborador',
+    edad: 'Edad',
+    genero: 'Género',
+    estado: 'Estado',
+    ciudad: 'Ciudad',
+    fechaIngreso: 'Fecha de ingreso',
+    nombreMedico: 'Nombre del médico',
+    tipoServicio: 'Tipo de servicio',
+    tipoAtencion: 'Tipo de atención',
+    tipoAtencion2: 'Tipo de atención 2',
+    tipoPadecimiento: 'Tipo de padecimiento',
+    diagnostico: 'Diagnóstico',
+    observaciones: 'Observaciones (opcional)',
+    dictaminacion: 'Resultado del dictamen',
+    montoAutorizado: 'Suma autorizada',
+    deducibleHospital: 'Deducible hospitalario',
+    coaseguroHospital: 'Coaseguro hospitalario',
+    medicoEsp: 'Especialidad del médico',
+    medicoProcedimiento: 'Procedimiento',
+    medicoMonto: 'Monto',
+    medicoHonorariosAsegurado: 'Honorarios',
+    vigenciaDesde: 'Vigencia desde',
+    vigenciaHasta: 'Vigencia hasta',
+    limiteFacturacion: 'Límite de facturación',
+  },
+  genders: { 1: 'Masculino', 2: 'Femenino' } as Record<number, string>,
+  dictamenApproved: 'Aprobado',
+  dictamenRejected: 'Rechazado',
+  dictamenNone: 'Sin dictamen',
+  noProvider: 'Sin proveedor asignado',
+  empty: '—',
+  save: 'Guardar',
+  saved: 'Guardado',
+  saving: 'Guardando…',
+  savedNotice: 'Carta guardada',
+  readOnly: 'Vista de solo lectura.',
+  loading: 'Cargando carta…',
+  retry: 'Reintentar',
+} as const
+
+export const DICTAMEN = {
+  title: 'Carga de dictamen',
+  current: 'Dictamen actual',
+  file: 'Archivo del dictamen (PDF)',
+  pick: 'Seleccionar archivo',
+  chosen: (name: string) => `Archivo seleccionado: ${name}`,
+  clear: 'Quitar archivo',
+  status: 'Estatus del dictamen',
+  save: 'Guardar dictamen',
+  saveHint: 'Seleccione un archivo PDF y un estatus.',
+  saving: 'Guardando dictamen…',
+  loading: 'Cargando dictamen…',
+  retry: 'Reintentar',
+} as const
+
+export const ASSIGN = {
+  title: 'Asignar proveedor',
+  intro: 'Elija un servicio y después el proveedor que atenderá el trámite.',
+  service: 'Servicio',
+  provider: 'Proveedor',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  current: (provider: string, service: string | null) => (service ? `Proveedor actual: ${provider} (${service})` : `Proveedor actual: ${provider}`),
+  loading: 'Cargando catálogos…',
+  loadingProviders: 'Cargando proveedores…',
+  retry: 'Reintentar',
+} as const
+
+export const COMMON = {
+  loadError: 'Error',
+  retry: 'Reintentar',
+} as const
