@@ -1,0 +1,156 @@
+/**
+ * The 'Nuevo trámite' form as data and pure rules (spec 2.11 'New claim page', 3 'New-claim payload', 5 'Search
+ * and new claim'): field specs for the shared validators, the 'Iniciar trámite' rule, the date picker's bound, the
+ * prefill and the payload. The newClaim machine is the only caller that decides; views read its selectors.
+ */
+import { differenceInYears, isValid, parseISO } from 'date-fns'
+import {
+  acceptPhoneInput,
+  EMAIL_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  validateFields,
+  type FieldSpec,
+  type FormErrors,
+} from '../src/lib/rules'
+
+export interface CollaboratorRecord {
+  nombre: string | null
+  nombre2?: string | null
+  apePat?: string | null
+  apeMat?: string | null
+  email: string | null
+  telefono: string | number | null
+}
+
+export interface FundSummary {
+  monto: number
+  montoUtilizado: number
+  montoDisponible: number
+}
+
+export interface CatalogOption {
+  id: number
+  nombre: string
+}
+
+export type NewClaimField = 'nombre' | 'edad' | 'genero' | 'email' | 'telefono' | 'costo' | 'estado' | 'ciudad'
+/** Fields the view edits with `field.change` (Estado goes through `estado.select`, it loads the cities). */
+export type EditableField = Exclude<NewClaimField, 'estado'>
+
+export type NewClaimForm = Record<NewClaimField, string> & {
+  /** The date picker's value (YYYY-MM-DD); picking it fills Edad. */
+  fechaNacimiento: string
+}
+
+/** POST /api/event (spec section 3 'New-claim payload'). */
+export interface NewClaimPayload {
+  idColaborador: number
+  idEjecutivo: number
+  idCobertura: number
+  beneficiary: string
+  email: string
+  phone: string
+  age: number
+  gender: 1 | 2
+  state: number
+  city: number
+  montoAutorizado: number
+}
+
+export const GENDER_OPTIONS = [
+  { value: '1', label: 'Masculino' },
+  { value: '2', label: 'Femenino' },
+] as const
+/** Fixed, not editable (spec 2.11 and 9). */
+export const CLAIM_TYPE_LABEL = 'Digital'
+export const PACKAGE_LABEL = 'Com.trámite.coppel'
+/** Our bound: the spec only says 'Edad (number)'. */
+export const AGE_RANGE = { min: 0, max: 120 } as const
+
+export const FIELD_LABELS: Record<NewClaimField, string> = {
+  nombre: 'Nombre',
+  edad: 'Edad',
+  genero: 'Género',
+  email: 'Correo electrónico',
+  telefono: 'Teléfono',
+  costo: 'Costo',
+  estado: 'Estado',
+  ciudad: 'Ciudad',
+}
+
+/** The form as data for the shared rules; Costo's maximum is the available amount of the fund summary. */
+export function newClaimFieldSpecs(available: number): FieldSpec<NewClaimField>[] {
+  const label = (name: NewClaimField) => FIELD_LABELS[name]
+  return [
+    { name: 'nombre', label: label('nombre'), kind: { type: 'text', maxLength: 120 }, required: 'always' },
+    { name: 'edad', label: label('edad'), kind: { type: 'number', range: AGE_RANGE, integer: true }, required: 'always' },
+    { name: 'genero', label: label('genero'), kind: { type: 'choice', options: ['1', '2'] }, required: 'always' },
+    { name: 'email', label: label('email'), kind: { type: 'email', maxLength: EMAIL_MAX_LENGTH }, required: 'always' },
+    { name: 'telefono', label: label('telefono'), kind: { type: 'phone' }, required: 'always' },
+    { name: 'costo', label: label('costo'), kind: { type: 'number', range: { min: 0, max: available } }, required: 'always' },
+    { name: 'estado', label: label('estado'), kind: { type: 'select' }, required: 'always' },
+    { name: 'ciudad', label: label('ciudad'), kind: { type: 'select' }, required: 'always' },
+  ]
+}
+
+export function validateNewClaim(form: NewClaimForm, available: number): FormErrors<NewClaimField> {
+  return validateFields(newClaimFieldSpecs(available), form, { mode: 'create' })
+}
+
+/**
+ * 'Iniciar trámite' (spec section 5): disabled when name or email is empty or the phone has under 10 characters,
+ * and, beyond the spec's literal rule, while any field breaks its rule (the server refuses those anyway).
+ */
+export function canStartClaim(form: NewClaimForm, available: number): boolean {
+  return (
+    form.nombre.trim() !== '' &&
+    form.email.trim() !== '' &&
+    form.telefono.length >= PHONE_MAX_LENGTH &&
+    Object.keys(validateNewClaim(form, available)).length === 0
+  )
+}
+
+/** The date picker refuses future dates; `today` is YYYY-MM-DD in the user's zone. */
+export function isPickableDate(value: string, today: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && value <= today
+}
+
+export function ageOn(birthDate: string, today: string): number {
+  return differenceInYears(parseISO(today), parseISO(birthDate))
+}
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+
+export function prefillFrom(collaborator: CollaboratorRecord): Pick<NewClaimForm, 'nombre' | 'email' | 'telefono'> {
+  return {
+    nombre: [collaborator.nombre, collaborator.nombre2, collaborator.apePat, collaborator.apeMat]
+      .map((part) => text(part).trim())
+      .filter(Boolean)
+      .join(' '),
+    email: text(collaborator.email).trim(),
+    // A stored phone that breaks the phone type is not accepted, as if typed.
+    telefono: acceptPhoneInput('', text(collaborator.telefono).trim()),
+  }
+}
+
+export function toPayload(context: {
+  idColaborador: number
+  idEjecutivo: number
+  idCobertura: number
+  form: NewClaimForm
+}): NewClaimPayload {
+  const { form } = context
+  return {
+    idColaborador: context.idColaborador,
+    idEjecutivo: context.idEjecutivo,
+    idCobertura: context.idCobertura,
+    beneficiary: form.nombre.trim(),
+    email: form.email.trim(),
+    phone: form.telefono,
+    age: Number(form.edad),
+    gender: form.genero === '2' ? 2 : 1,
+    state: Number(form.estado),
+    city: Number(form.ciudad),
+    montoAutorizado: Number(form.costo),
+  }
+}
