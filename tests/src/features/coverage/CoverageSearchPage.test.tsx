@@ -121,7 +121,7 @@ describe('Inicio de trámite: search form', () => {
 
     const medical = within(card('Gastos médicos'))
     const pairs = (scope: ReturnType<typeof within>) =>
-      scope.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])
+      scope.getAllByRole('term').map((term: HTMLElement) => [term.textContent, term.nextElementSibling?.textContent])
     expect(pairs(medical)).toEqual([
       ['Cobertura', 'Gastos médicos'],
       ['Suma de apoyo autorizada', '$30,000.00'],
