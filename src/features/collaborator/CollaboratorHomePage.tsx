@@ -1,7 +1,73 @@
-/** Placeholder: replaced by the real screen (spec 2.8 Collaborator home). Keep the export name and props; the route table uses them. */
-import { PlaceholderPage } from '../../app/PlaceholderPage'
+/**
+ * /home-colaborador (spec 2.8): the collaborator's current claim — holder, current stage, claimed sum (es-MX MXN),
+ * claim number C{idEvento} — and 'Ir a trámite' to the upload page. The claim is the one of the session (the
+ * collaborator signed in with it); the collaboratorClaim actor loads it.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { css } from 'styled-system/css'
+import { useSessionUser } from '../../app/session'
+import { claimCode, formatMoney } from '../../lib/format'
+import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, PageHeader } from '../../ui'
+import { loadOverviewActor } from './actors'
+import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } from './collaboratorClaim.machine'
+import { HOME_TEXTS as T } from './messages'
 
+export const uploadPagePath = (idEvento: number) => `/home-colaborador/carga-de-datos/${idEvento}`
 
 export function CollaboratorHomePage() {
-  return <PlaceholderPage title="Mis trámites" />
+  const user = useSessionUser()
+  const idEvento = user?.idEvento ?? null
+  return (
+    <div className={css({ display: 'grid', gap: '2', maxW: '3xl' })}>
+      <PageHeader title={T.title} />
+      {idEvento === null ? (
+        <EmptyState title={T.noClaim} description={T.noClaimDetail} />
+      ) : (
+        <CurrentClaim key={idEvento} idEvento={idEvento} />
+      )}
+    </div>
+  )
+}
+
+function CurrentClaim({ idEvento }: { idEvento: number }) {
+  const actor = useActorRef(collaboratorClaimMachine.provide({ actors: { loadOverview: loadOverviewActor } }), {
+    input: { idEvento },
+  })
+  const loading = useSelector(actor, selectIsLoading)
+  const alert = useSelector(actor, selectAlert)
+  const claim = useSelector(actor, selectClaim)
+
+  if (alert) {
+    return (
+      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+        <Banner tone="error" className={css({ w: 'full' })}>
+          {alert}
+        </Banner>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'claim.reload' })}>
+          {T.retry}
+        </Button>
+      </div>
+    )
+  }
+  if (loading || !claim) return <LoadingBlock label={T.loading} lines={4} />
+
+  const code = claimCode(claim.idEvento)
+  return (
+    <Card as="article" title={T.cardTitle} aria-label={`${T.cardTitle} ${code}`}>
+      <DataList
+        items={[
+          { label: T.holder, value: claim.nombreColaborador || claim.beneficiary || '' },
+          { label: T.stage, value: claim.value },
+          { label: T.claimedSum, value: formatMoney(claim.montoAutorizado) },
+          { label: T.claimNumber, value: code },
+          { label: T.reason, value: claim.descripcion },
+        ]}
+      />
+      <div className={css({ mt: '5', display: 'flex', justifyContent: { base: 'stretch', sm: 'flex-end' } })}>
+        <ButtonLink to={uploadPagePath(claim.idEvento)} className={css({ w: { base: 'full', sm: 'auto' } })}>
+          {T.open}
+        </ButtonLink>
+      </div>
+    </Card>
+  )
 }

@@ -1,7 +1,63 @@
-/** Placeholder: replaced by the real screen (spec 2.8 Carga de datos). Keep the export name and props; the route table uses them. */
-import { PlaceholderPage } from '../../app/PlaceholderPage'
-
+/**
+ * /home-colaborador/carga-de-datos/{idEvento} (spec 2.8, 4 'Claim documents', 5 'Uploads', 8): Ark tabs
+ * 'Proceso actual' (the three documents, driven by the collaboratorUpload machine) and 'Tiempo' (the stage
+ * timeline, from the collaboratorClaim machine). After each stored upload the claim is reloaded, so the timeline
+ * shows the stage the upload reached.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useParams } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { collaboratorUploadMachine } from '../../../machines/collaboratorUpload.machine'
+import { claimCode } from '../../lib/format'
+import { EmptyState, PageHeader, Tabs } from '../../ui'
+import { loadDocumentsActor, loadOverviewActor, uploadDocumentActor } from './actors'
+import { collaboratorClaimMachine, type CollaboratorTab } from './collaboratorClaim.machine'
+import { UPLOAD_TEXTS as T } from './messages'
+import { ProcessTab } from './ProcessTab'
+import { TimelineTab } from './TimelineTab'
 
 export function CollaboratorUploadPage() {
-  return <PlaceholderPage title="Carga de datos" />
+  const { idEvento: param } = useParams()
+  const idEvento = Number(param)
+  if (!Number.isInteger(idEvento) || idEvento < 1) {
+    return (
+      <div>
+        <PageHeader title={T.title} backTo="/home-colaborador" backLabel={T.backLabel} />
+        <EmptyState title="Trámite no encontrado" />
+      </div>
+    )
+  }
+  // One workflow per claim: another claim number starts fresh actors.
+  return <UploadScreen key={idEvento} idEvento={idEvento} />
+}
+
+function UploadScreen({ idEvento }: { idEvento: number }) {
+  const claimActor = useActorRef(collaboratorClaimMachine.provide({ actors: { loadOverview: loadOverviewActor } }), {
+    input: { idEvento },
+  })
+  const uploadActor = useActorRef(
+    collaboratorUploadMachine.provide({
+      actors: {
+        loadDocuments: loadDocumentsActor,
+        uploadDocument: uploadDocumentActor(() => claimActor.send({ type: 'claim.reload' })),
+      },
+    }),
+    { input: { idEvento } },
+  )
+  const tab = useSelector(claimActor, (s) => s.context.tab)
+
+  return (
+    <div className={css({ display: 'grid', gap: '2', maxW: '5xl' })}>
+      <PageHeader title={T.title} subtitle={T.subtitle(claimCode(idEvento))} backTo="/home-colaborador" backLabel={T.backLabel} />
+      <Tabs
+        label={T.tabsLabel}
+        value={tab}
+        onValueChange={(value) => claimActor.send({ type: 'tab.select', tab: value as CollaboratorTab })}
+        tabs={[
+          { value: 'proceso', label: T.tabProcess, content: <ProcessTab actor={uploadActor} /> },
+          { value: 'tiempo', label: T.tabTime, content: <TimelineTab actor={claimActor} /> },
+        ]}
+      />
+    </div>
+  )
 }

@@ -1,0 +1,161 @@
+/**
+ * 'Proceso actual': the three document slots (status, file name, the reviewer's comment on a rejected one, the
+ * upload or re-upload control with its byte progress), the 'n de 3' progress, 'Enviar a validar' and the
+ * 'Carga completa' notice. Every rule comes from the collaboratorUpload snapshot (selectors and `can`).
+ */
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from 'styled-system/css'
+import {
+  collaboratorUploadMachine,
+  selectCanSend,
+  selectCompleteNotice,
+  selectIsLoading,
+  selectSlots,
+  selectUploadedCount,
+  type DocumentSlotView,
+} from '../../../machines/collaboratorUpload.machine'
+import { shortFileName } from '../../lib/format'
+import { Banner, Button, Card, Dialog, FileUpload, LoadingBlock, Progress, FileIcon } from '../../ui'
+import { DocumentStatusBadge } from './DocumentStatusBadge'
+import { SEND_BUTTON_LABEL, UPLOAD_TEXTS as T } from './messages'
+
+type UploadActor = ActorRefFrom<typeof collaboratorUploadMachine>
+
+export function ProcessTab({ actor }: { actor: UploadActor }) {
+  const loading = useSelector(actor, selectIsLoading)
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const alert = useSelector(actor, (s) => s.context.alert)
+
+  if (loading) return <LoadingBlock label={T.loading} lines={4} />
+  if (loadFailed) {
+    return (
+      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+        <Banner tone="error" className={css({ w: 'full' })}>
+          {alert}
+        </Banner>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
+          {T.retry}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '5' })}>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{T.intro}</p>
+      {alert ? (
+        <Banner tone="error" onDismiss={() => actor.send({ type: 'alert.dismiss' })}>
+          {alert}
+        </Banner>
+      ) : null}
+      <Slots actor={actor} />
+      <SendBlock actor={actor} />
+      <CompleteNotice actor={actor} />
+    </div>
+  )
+}
+
+function Slots({ actor }: { actor: UploadActor }) {
+  const slots = useSelector(actor, selectSlots, (a, b) => JSON.stringify(a) === JSON.stringify(b))
+  return (
+    <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+      {slots.map((slot) => (
+        <li key={slot.tipo}>
+          <Slot slot={slot} actor={actor} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
+  const { document } = slot
+  const takesFile = document === null || slot.rejected
+  return (
+    <Card
+      as="article"
+      title={slot.label}
+      titleLevel={3}
+      aria-label={slot.label}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', h: 'full' })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.status}</span>
+        <DocumentStatusBadge status={document?.status ?? 0} />
+      </div>
+      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: document ? 'fg.default' : 'fg.muted' })}>
+        <FileIcon size={16} />
+        <span title={document?.nombre}>{document ? shortFileName(document.nombre) : T.noFile}</span>
+      </p>
+      {slot.comment ? (
+        <Banner tone="warning" title={T.reviewerComment}>
+          {slot.comment}
+        </Banner>
+      ) : null}
+      <div className={css({ mt: 'auto', display: 'grid', gap: '2' })}>
+        {slot.progress !== null ? (
+          <UploadProgress actor={actor} progress={slot.progress} />
+        ) : takesFile ? (
+          <FileUpload
+            label={<span className={css({ srOnly: true })}>{slot.label}</span>}
+            buttonLabel={slot.rejected ? T.reupload : T.upload}
+            typeCheck="caller"
+            disabled={!slot.canUpload}
+            onFile={(file) => actor.send({ type: 'document.upload', tipo: slot.tipo, file })}
+            onReject={() => {}}
+          />
+        ) : null}
+      </div>
+    </Card>
+  )
+}
+
+function UploadProgress({ actor, progress }: { actor: UploadActor; progress: number }) {
+  const fileName = useSelector(actor, (s) => s.context.upload?.fileName ?? '')
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <Progress label={T.uploading(shortFileName(fileName))} value={progress} max={100} valueText={`${progress}%`} />
+      <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'upload.cancel' })}>
+        {T.cancel}
+      </Button>
+    </div>
+  )
+}
+
+function SendBlock({ actor }: { actor: UploadActor }) {
+  const count = useSelector(actor, selectUploadedCount)
+  const canSend = useSelector(actor, selectCanSend)
+  return (
+    <Card className={css({ display: 'grid', gap: '4' })}>
+      <Progress label={T.uploadedCount} value={count} max={3} />
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1', minW: '48' })}>{canSend ? '' : T.sendHint}</p>
+        <Button
+          disabled={!canSend}
+          onClick={() => actor.send({ type: 'documents.send' })}
+          className={css({ w: { base: 'full', sm: 'auto' } })}
+        >
+          {SEND_BUTTON_LABEL}
+        </Button>
+      </div>
+    </Card>
+  )
+}
+
+function CompleteNotice({ actor }: { actor: UploadActor }) {
+  const notice = useSelector(actor, selectCompleteNotice)
+  return (
+    <Dialog
+      open={notice !== null}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'notice.close' })
+      }}
+      title={notice?.title ?? ''}
+      description={notice?.message}
+      size="sm"
+      footer={<Button onClick={() => actor.send({ type: 'notice.close' })}>{T.noticeClose}</Button>}
+    >
+      <p className={css({ fontSize: 'sm' })}>{notice?.detail}</p>
+    </Dialog>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * The real actors of the collaborator's machines: API calls that RESOLVE with what the machine reads and THROW a
+ * value carrying the server's Spanish `reason` (machines/failureReason.ts reads it) when the call fails.
+ */
+import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
+import { getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
+import type { ApiResult } from '../../api/client'
+import type { ClaimOverview } from './collaboratorClaim.machine'
+
+/** The failure as the machines read it: the reason only when the server gave one (a network error has none). */
+function failureOf(result: Extract<ApiResult<unknown>, { success: false }>): { reason?: string; status?: number } {
+  return result.status === undefined ? {} : { reason: result.reason, status: result.status }
+}
+
+function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.success) throw failureOf(result)
+  return result.response
+}
+
+/** The claim record and its stage history, together (the card and the timeline read both). */
+export const loadOverviewActor = fromPromise<ClaimOverview, { idEvento: number }>(async ({ input, signal }) => {
+  const [claim, history] = await Promise.all([
+    getCollaboratorClaim(input.idEvento, signal),
+    getStatusHistory(input.idEvento, signal),
+  ])
+  return { claim: unwrap(claim), history: unwrap(history) }
+})
+
+export const loadDocumentsActor = fromPromise<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
+  unwrap(await getDocumentsInfo(input.idEvento, signal)),
+)
+
+/**
+ * One document upload with real byte progress (XMLHttpRequest upload events through apiUpload). The machine stops
+ * this actor when it leaves `uploading` (cancel), which aborts the request. `onStored` runs after the server kept the
+ * file (the page reloads the claim, whose stage the upload may have changed).
+ */
+export function uploadDocumentActor(onStored?: () => void) {
+  return fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack }) => {
+    const controller = new AbortController()
+    const send = (event: UploadActorEvent) => {
+      if (!controller.signal.aborted) sendBack(event)
+    }
+    void uploadClaimDocument(
+      { idEvento: input.idEvento, tipo: input.tipo, file: input.file, fileName: input.file.name },
+      {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) => send({ type: 'upload.progress', loaded, total }),
+      },
+    ).then((result) => {
+      if (result.success) {
+        // Before upload.done: the machine then leaves `uploading`, which stops this actor and aborts the controller.
+        if (!controller.signal.aborted) onStored?.()
+        send({ type: 'upload.done', file: result.response.file })
+      } else {
+        // Without a server answer the machine shows its own 'Ocurrió un error al subir el archivo' (spec 8).
+        send({ type: 'upload.failed', error: failureOf(result) })
+      }
+    })
+    return () => controller.abort()
+  })
+}

@@ -1,0 +1,124 @@
+/**
+ * collaboratorClaim: the collaborator's claim as /home-colaborador (the current claim card) and the 'Tiempo' tab of
+ * /home-colaborador/carga-de-datos/{idEvento} show it (spec 2.8): the claim record and its stage history, loaded
+ * together, plus which tab of the upload page is open.
+ *
+ * States: `loading` → `ready` | `failed` (alert 'Error' or the server's reason; `claim.reload` retries).
+ * `ready` → `refreshing` on `claim.reload` (after an upload changed the stage) → `ready`; a failed refresh keeps
+ * the last claim on screen. `tab.select` ('proceso' | 'tiempo') is accepted in every state.
+ *
+ * It lives with the screens it serves and follows the machines/ conventions (named actors, placeholders injected
+ * with `.provide()`, no fetch or React here).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { claimTimeline, type TimelineStep } from '../../../machines/claimLifecycle.machine'
+import { CLAIM_STAGES, type ClaimStageId } from '../../../machines/claimStages'
+import { failureReason, LOAD_ERROR } from '../../../machines/failureReason'
+import type { CollaboratorClaim, StatusHistoryEntry } from '../../api/collaborator'
+
+export type CollaboratorTab = 'proceso' | 'tiempo'
+
+export interface ClaimOverview {
+  claim: CollaboratorClaim
+  history: StatusHistoryEntry[]
+}
+
+export interface CollaboratorClaimContext {
+  idEvento: number
+  tab: CollaboratorTab
+  claim: CollaboratorClaim | null
+  history: StatusHistoryEntry[]
+  alert: string | null
+}
+
+export type CollaboratorClaimEvent = { type: 'claim.reload' } | { type: 'tab.select'; tab: CollaboratorTab }
+
+export const collaboratorClaimMachine = setup({
+  types: {
+    context: {} as CollaboratorClaimContext,
+    events: {} as CollaboratorClaimEvent,
+    input: {} as { idEvento: number; tab?: CollaboratorTab },
+  },
+  actors: {
+    loadOverview: fromPromise<ClaimOverview, { idEvento: number }>(async () => {
+      throw new Error('loadOverview not provided')
+    }),
+  },
+  guards: {
+    isKnownTab: ({ event }) => event.type === 'tab.select' && (event.tab === 'proceso' || event.tab === 'tiempo'),
+  },
+  actions: {
+    storeOverview: assign((_, overview: ClaimOverview) => ({ claim: overview.claim, history: overview.history, alert: null })),
+    showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
+    storeTab: assign(({ context, event }) => ({ tab: event.type === 'tab.select' ? event.tab : context.tab })),
+  },
+}).createMachine({
+  id: 'collaboratorClaim',
+  context: ({ input }) => ({ idEvento: input.idEvento, tab: input.tab ?? 'proceso', claim: null, history: [], alert: null }),
+  initial: 'loading',
+  on: { 'tab.select': { guard: 'isKnownTab', actions: 'storeTab' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOverview',
+        src: 'loadOverview',
+        input: ({ context }) => ({ idEvento: context.idEvento }),
+        onDone: { target: 'ready', actions: { type: 'storeOverview', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, LOAD_ERROR) }) },
+        },
+      },
+    },
+    ready: {
+      on: { 'claim.reload': 'refreshing' },
+    },
+    refreshing: {
+      invoke: {
+        id: 'reloadOverview',
+        src: 'loadOverview',
+        input: ({ context }) => ({ idEvento: context.idEvento }),
+        onDone: { target: 'ready', actions: { type: 'storeOverview', params: ({ event }) => event.output } },
+        // The claim on screen is still the last one read.
+        onError: 'ready',
+      },
+    },
+    failed: {
+      on: { 'claim.reload': 'loading' },
+    },
+  },
+})
+
+export type CollaboratorClaimSnapshot = SnapshotFrom<typeof collaboratorClaimMachine>
+
+export const selectIsLoading = (snapshot: CollaboratorClaimSnapshot): boolean => snapshot.matches('loading')
+export const selectAlert = (snapshot: CollaboratorClaimSnapshot): string | null =>
+  snapshot.matches('failed') ? snapshot.context.alert : null
+export const selectClaim = (snapshot: CollaboratorClaimSnapshot): CollaboratorClaim | null => snapshot.context.claim
+
+export interface TimelineEntry extends TimelineStep {
+  /** ISO date the stage was (last) reached; null while pending or when the history lacks it. */
+  fecha: string | null
+}
+
+/**
+ * The stage timeline: the claim lifecycle's stages in its order (`claimTimeline`, done / current / pending), each
+ * with the date the history gives. A claim that went through 'Documentos rechazados' and came back shows that
+ * detour too, as a done stage after 'Validación de documentos'.
+ */
+export function timelineOf(statusId: number, history: readonly StatusHistoryEntry[]): TimelineEntry[] {
+  const dates = new Map<number, string>()
+  for (const entry of history) dates.set(entry.status, entry.fecha)
+  const steps: TimelineStep[] = claimTimeline(statusId)
+  const rejectedDetour = 4 as ClaimStageId
+  if (dates.has(rejectedDetour) && !steps.some((step) => step.statusId === rejectedDetour)) {
+    const at = steps.findIndex((step) => step.statusId === 3)
+    if (at >= 0 && steps[at]!.state === 'done') {
+      steps.splice(at + 1, 0, { statusId: rejectedDetour, value: CLAIM_STAGES[rejectedDetour], state: 'done' })
+    }
+  }
+  return steps.map((step) => ({ ...step, fecha: step.state === 'pending' ? null : (dates.get(step.statusId) ?? null) }))
+}
+
+export const selectTimeline = (snapshot: CollaboratorClaimSnapshot): TimelineEntry[] =>
+  snapshot.context.claim ? timelineOf(snapshot.context.claim.statusId, snapshot.context.history) : []

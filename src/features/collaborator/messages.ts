@@ -1,0 +1,48 @@
+/** Texts of the collaborator's screens (spec 2.8, 4 'Claim documents', 8). The machine's own texts are re-exported. */
+export { COMPLETE_NOTICE, SEND_BUTTON_LABEL, UPLOAD_ERROR } from '../../../machines/collaboratorUpload.machine'
+
+export const HOME_TEXTS = {
+  title: 'Mis trámites',
+  cardTitle: 'Trámite actual',
+  holder: 'Titular',
+  stage: 'Etapa actual',
+  claimedSum: 'Suma reclamada',
+  claimNumber: 'Número de trámite',
+  reason: 'Motivo del trámite',
+  open: 'Ir a trámite',
+  loading: 'Cargando tu trámite…',
+  noClaim: 'No hay un trámite asociado a tu sesión',
+  noClaimDetail: 'Vuelve a ingresar con tu número de colaborador y tu número de trámite.',
+  retry: 'Reintentar',
+} as const
+
+export const UPLOAD_TEXTS = {
+  title: 'Carga de datos',
+  subtitle: (code: string) => `Trámite ${code}`,
+  backLabel: 'Regresar a mis trámites',
+  tabsLabel: 'Secciones del trámite',
+  tabProcess: 'Proceso actual',
+  tabTime: 'Tiempo',
+  intro: 'Sube en formato PDF los tres documentos de tu trámite. Cuando los tres estén cargados, envíalos a validar.',
+  loading: 'Cargando tus documentos…',
+  retry: 'Reintentar',
+  upload: 'Cargar archivo',
+  reupload: 'Volver a cargar',
+  uploading: (fileName: string) => `Subiendo ${fileName}`,
+  cancel: 'Cancelar carga',
+  noFile: 'Sin archivo',
+  reviewerComment: 'Comentario del revisor',
+  uploadedCount: 'Documentos cargados',
+  sendHint: 'Podrás enviar a validar cuando los tres documentos estén cargados.',
+  noticeClose: 'Aceptar',
+  status: 'Estatus',
+} as const
+
+export const TIMELINE_TEXTS = {
+  title: 'Etapas del trámite',
+  loading: 'Cargando las etapas…',
+  current: 'Etapa actual',
+  done: 'Completada',
+  pending: 'Pendiente',
+  retry: 'Reintentar',
+} as const

@@ -1,0 +1,74 @@
+/** /home-colaborador (spec 2.8): the current claim card and its load failure. */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import type { SessionUser } from '../../../../src/api/schemas'
+import { CollaboratorHomePage } from '../../../../src/features/collaborator/CollaboratorHomePage'
+import { USERS, renderScreen } from './renderScreen'
+import { CLAIM_500 } from './fixtures'
+
+
+let api: FakeApi
+let dispose: (() => void) | undefined
+
+beforeEach(() => {
+  api = installFakeApi()
+})
+afterEach(() => {
+  dispose?.()
+  dispose = undefined
+  api.restore()
+})
+
+const ROUTES = [{ path: '/home-colaborador', element: <CollaboratorHomePage /> }]
+
+function open(user: SessionUser = USERS.collaborator) {
+  const view = renderScreen('/home-colaborador', ROUTES, user)
+  dispose = view.dispose
+  return view
+}
+
+describe('collaborator home', () => {
+  it("shows the session's claim: holder, current stage, claimed sum in MXN, claim number and 'Ir a trámite'", async () => {
+    api.on('GET /api/event/by-id/500', () => ok(CLAIM_500))
+    api.on('GET /api/event/get-status/500', () => ok([]))
+    const view = open()
+    const card = await screen.findByRole('article', { name: 'Trámite actual C500' })
+    const row = (label: string) => within(card).getByText(label).parentElement!
+    expect(row('Titular')).toHaveTextContent('Ana Sofía Valenzuela Ruiz')
+    expect(row('Etapa actual')).toHaveTextContent('Carga de documentos')
+    expect(row('Suma reclamada')).toHaveTextContent('$12,345.50')
+    expect(row('Número de trámite')).toHaveTextContent('C500')
+    expect(api.requests.some((r) => r.path === '/api/event/by-id/500' && r.headers.authorization === 'Bearer token-guardado')).toBe(true)
+
+    await userEvent.setup().click(within(card).getByRole('link', { name: 'Ir a trámite' }))
+    await waitFor(() => expect(view.pathname()).toBe('/home-colaborador/carga-de-datos/500'))
+  })
+
+  it('shows the server reason when the claim cannot be read, and Reintentar loads it again', async () => {
+    let calls = 0
+    api.on('GET /api/event/by-id/500', () => (++calls === 1 ? fail(403, 'No tiene permiso sobre este trámite') : ok(CLAIM_500)))
+    api.on('GET /api/event/get-status/500', () => ok([]))
+    open()
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tiene permiso sobre este trámite')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('article', { name: 'Trámite actual C500' })).toBeInTheDocument()
+    expect(calls).toBe(2)
+  })
+
+  it("shows 'Error' when the server cannot be reached", async () => {
+    api.on('GET /api/event/by-id/500', () => {
+      throw new TypeError('Failed to fetch')
+    })
+    api.on('GET /api/event/get-status/500', () => ok([]))
+    open()
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/)
+  })
+
+  it('without a claim in the session it says so instead of loading', async () => {
+    open({ ...USERS.collaborator, idEvento: null })
+    expect(await screen.findByText('No hay un trámite asociado a tu sesión')).toBeInTheDocument()
+    expect(api.requests.some((r) => r.path.startsWith('/api/event/by-id'))).toBe(false)
+  })
+})

@@ -1,0 +1,256 @@
+/**
+ * /home-colaborador/carga-de-datos/{idEvento} (spec 2.8, 4 'Claim documents', 5 'Uploads', 8): the three uploads
+ * through the real apiUpload (byte progress from XMLHttpRequest), the status of each document, the reviewer's
+ * comment and the re-upload of a rejected one, 'Enviar a validar' only with all three, the 'Carga completa' notice,
+ * the upload failures, and the 'Tiempo' tab.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CollaboratorUploadPage } from '../../../../src/features/collaborator/CollaboratorUploadPage'
+import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { installFakeXhr, pdfFile } from './fakeXhr'
+import { CLAIM_500, HISTORY_500, fileEntry } from './fixtures'
+import { USERS, renderScreen } from './renderScreen'
+
+let api: FakeApi
+let xhr: ReturnType<typeof installFakeXhr>
+let dispose: (() => void) | undefined
+
+beforeEach(() => {
+  api = installFakeApi()
+  xhr = installFakeXhr()
+})
+afterEach(() => {
+  dispose?.()
+  dispose = undefined
+  api.restore()
+  xhr.restore()
+})
+
+const ROUTES = [{ path: '/home-colaborador/carga-de-datos/:idEvento', element: <CollaboratorUploadPage /> }]
+
+function open(files: unknown[], { claim = CLAIM_500, history = HISTORY_500 } = {}) {
+  api.on('GET /api/file/get-info-by-event/500', () => ok({ files, numSended: new Set(files.map((f) => (f as { tipo: string }).tipo)).size }))
+  api.on('GET /api/event/by-id/500', () => ok(claim))
+  api.on('GET /api/event/get-status/500', () => ok(history))
+  const view = renderScreen('/home-colaborador/carga-de-datos/500', ROUTES, USERS.collaborator)
+  dispose = view.dispose
+  return view
+}
+
+const slot = (name: string) => screen.getByRole('article', { name })
+const fileInput = (name: string) => slot(name).querySelector('input[type=file]') as HTMLInputElement
+const sendButton = () => screen.getByRole('button', { name: 'Enviar a validar' })
+
+/** Uploads one document: progress in bytes, then the server's answer. */
+async function uploadDocument(user: ReturnType<typeof userEvent.setup>, name: string, tipo: '1' | '2' | '3', fileName: string) {
+  await user.upload(fileInput(name), pdfFile(fileName, 4000))
+  const request = xhr.last()
+  await request.progress(1000, 4000)
+  expect(within(slot(name)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
+  expect(within(slot(name)).getByText('25%')).toBeInTheDocument()
+  await request.progress(4000, 4000)
+  expect(within(slot(name)).getByText('100%')).toBeInTheDocument()
+  await request.respond(200, { success: true, response: { file: fileEntry(tipo, 1, fileName), statusId: 2 }, reason: 'Archivo cargado correctamente' })
+  return request
+}
+
+describe('Proceso actual', () => {
+  it("uploads the three PDFs with byte progress, then enables 'Enviar a validar', which shows 'Carga completa' and sends nothing", async () => {
+    open([])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Formato de solicitud' })
+    for (const name of ['Formato de solicitud', 'Resumen médico', 'Identificación oficial']) {
+      expect(within(slot(name)).getByText('Pendiente')).toBeInTheDocument()
+    }
+    expect(sendButton()).toBeDisabled()
+
+    const first = await uploadDocument(user, 'Formato de solicitud', '1', 'solicitud.pdf')
+    expect(first.method).toBe('POST')
+    expect(first.path).toBe('/api/file/add-files-to-event')
+    expect(first.headers.authorization).toBe('Bearer token-guardado')
+    expect(first.headers.authtoken).toBe('token-de-cliente')
+    expect(first.body!.get('idEvento')).toBe('500')
+    expect((first.body!.get('fileOne') as File).name).toBe('solicitud.pdf')
+    await waitFor(() => expect(within(slot('Formato de solicitud')).getByText('Cargado')).toBeInTheDocument())
+    // An uploaded (not rejected) document takes no other file.
+    expect(fileInput('Formato de solicitud')).toBeNull()
+    expect(sendButton()).toBeDisabled()
+
+    const second = await uploadDocument(user, 'Resumen médico', '2', 'resumen.pdf')
+    expect((second.body!.get('fileTwo') as File).name).toBe('resumen.pdf')
+    expect(sendButton()).toBeDisabled()
+    const third = await uploadDocument(user, 'Identificación oficial', '3', 'identificacion-oficial.pdf')
+    expect((third.body!.get('fileThree') as File).name).toBe('identificacion-oficial.pdf')
+    // File names are cut to 10 characters plus .pdf.
+    expect(within(slot('Identificación oficial')).getByText('identifica.pdf')).toBeInTheDocument()
+    const uploaded = screen.getByText('Documentos cargados').closest('[data-scope=progress][data-part=root]') as HTMLElement
+    expect(within(uploaded).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3')
+    expect(uploaded).toHaveTextContent('3 de 3')
+
+    await waitFor(() => expect(sendButton()).toBeEnabled())
+    const callsBefore = api.requests.length
+    await user.click(sendButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Carga completa' })
+    expect(dialog).toHaveTextContent('Has terminado de subir tus archivos')
+    expect(dialog).toHaveTextContent('Tu ejecutivo debe revisar y validar tus documentos.')
+    expect(xhr.requests).toHaveLength(3)
+    expect(api.requests.slice(callsBefore).filter((r) => r.method !== 'GET')).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(sendButton()).toBeEnabled()
+  })
+
+  it("shows the reviewer's comment on a rejected document and takes it again; the others stay as they are", async () => {
+    open([
+      fileEntry('1', 2, 'solicitud.pdf'),
+      fileEntry('2', 3, 'resumen.pdf', 'El resumen médico no tiene firma del médico'),
+      fileEntry('3', 4, 'ine.pdf'),
+    ])
+    const user = userEvent.setup()
+    const rejected = await screen.findByRole('article', { name: 'Resumen médico' })
+    expect(within(rejected).getByText('Rechazado digital')).toBeInTheDocument()
+    expect(within(rejected).getByText('Comentario del revisor')).toBeInTheDocument()
+    expect(within(rejected).getByText('El resumen médico no tiene firma del médico')).toBeInTheDocument()
+    expect(within(slot('Formato de solicitud')).getByText('Verificado digital')).toBeInTheDocument()
+    expect(within(slot('Identificación oficial')).getByText('Verificado físico')).toBeInTheDocument()
+    expect(within(slot('Formato de solicitud')).queryByText('Comentario del revisor')).toBeNull()
+    expect(fileInput('Formato de solicitud')).toBeNull()
+    expect(fileInput('Identificación oficial')).toBeNull()
+    // All three exist, so it may be sent even while one waits to be replaced.
+    expect(sendButton()).toBeEnabled()
+
+    expect(within(rejected).getByRole('button', { name: 'Volver a cargar' })).toBeEnabled()
+    await user.upload(fileInput('Resumen médico'), pdfFile('resumen-firmado.pdf'))
+    // While one document uploads nothing else can be sent.
+    expect(sendButton()).toBeDisabled()
+    await xhr.last().respond(200, { success: true, response: { file: fileEntry('2', 1, 'resumen-firmado.pdf'), statusId: 3 } })
+    await waitFor(() => expect(within(slot('Resumen médico')).getByText('Cargado')).toBeInTheDocument())
+    expect(within(slot('Resumen médico')).queryByText('Comentario del revisor')).toBeNull()
+    expect(fileInput('Resumen médico')).toBeNull()
+    // The stored upload reloads the claim (its stage may have changed).
+    await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/event/get-status/500')).toHaveLength(2))
+  })
+
+  it("refuses a file that is not a PDF with 'Error: Se requiere un archivo PDF' before sending anything", async () => {
+    open([])
+    const user = userEvent.setup({ applyAccept: false })
+    await screen.findByRole('article', { name: 'Resumen médico' })
+    await user.upload(fileInput('Resumen médico'), new File(['hola'], 'notas.txt', { type: 'text/plain' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Se requiere un archivo PDF')
+    expect(xhr.requests).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("shows the server's reason when it refuses the upload, and 'Ocurrió un error al subir el archivo' when the request fails", async () => {
+    open([])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Formato de solicitud' })
+    await user.upload(fileInput('Formato de solicitud'), pdfFile('solicitud.pdf'))
+    await xhr.last().respond(413, { success: false, response: null, reason: 'El archivo supera el tamaño máximo de 10 MB' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo supera el tamaño máximo de 10 MB')
+    expect(within(slot('Formato de solicitud')).getByText('Pendiente')).toBeInTheDocument()
+
+    await user.upload(fileInput('Formato de solicitud'), pdfFile('solicitud.pdf'))
+    // A new upload clears the previous alert.
+    expect(screen.queryByRole('alert')).toBeNull()
+    await xhr.last().networkError()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al subir el archivo')
+  })
+
+  it('cancelling an upload aborts its request and leaves the slot empty', async () => {
+    open([])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Identificación oficial' })
+    await user.upload(fileInput('Identificación oficial'), pdfFile('ine.pdf'))
+    await xhr.last().progress(100, 2048)
+    await user.click(within(slot('Identificación oficial')).getByRole('button', { name: 'Cancelar carga' }))
+    expect(xhr.last().aborted).toBe(true)
+    expect(within(slot('Identificación oficial')).getByText('Pendiente')).toBeInTheDocument()
+    expect(within(slot('Identificación oficial')).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+  })
+
+  it("shows 'Error' and Reintentar when the documents cannot be loaded", async () => {
+    let calls = 0
+    api.on('GET /api/event/by-id/500', () => ok(CLAIM_500))
+    api.on('GET /api/event/get-status/500', () => ok(HISTORY_500))
+    api.on('GET /api/file/get-info-by-event/500', () => (++calls === 1 ? fail(500, '') : ok({ files: [], numSended: 0 })))
+    const view = renderScreen('/home-colaborador/carga-de-datos/500', ROUTES, USERS.collaborator)
+    dispose = view.dispose
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('article', { name: 'Formato de solicitud' })).toBeInTheDocument()
+  })
+})
+
+describe('Tiempo', () => {
+  const tiempo = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('tab', { name: 'Tiempo' }))
+    return screen.findByRole('list', { name: 'Etapas del trámite' })
+  }
+
+  it('draws the stages in the lifecycle order with the current one highlighted, es-MX dates, and pending stages', async () => {
+    open([])
+    const user = userEvent.setup()
+    expect(screen.getByRole('tab', { name: 'Proceso actual' })).toHaveAttribute('aria-selected', 'true')
+    const list = await tiempo(user)
+    expect(screen.getByRole('tab', { name: 'Tiempo' })).toHaveAttribute('aria-selected', 'true')
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('[data-part=card]')?.textContent?.replace(/(Etapa actual|Pendiente|Completada|\d+ de \w+ de \d{4})/g, ' $1').trim())).toEqual([
+      'Trámite iniciado 3 de noviembre de 2025',
+      'Carga de documentos Etapa actual 4 de noviembre de 2025',
+      'Validación de documentos Pendiente',
+      'Asignación de proveedor Pendiente',
+      'Carta autorización Pendiente',
+      'Facturación Pendiente',
+      'Factura en revisión Pendiente',
+      'Trámite concluido Pendiente',
+    ])
+    expect(items[1]).toHaveAttribute('aria-current', 'step')
+    expect(items.filter((item) => item.getAttribute('aria-current'))).toHaveLength(1)
+    expect(within(items[0]!).getByText('3 de noviembre de 2025').closest('time')).toHaveAttribute('dateTime', '2025-11-03T16:20:00.000Z')
+  })
+
+  it("shows the 'Documentos rechazados' detour it went through, and a rejected claim ends at 'Trámite rechazado'", async () => {
+    const history = [
+      ...HISTORY_500,
+      { status: 3, fecha: '2025-11-05T10:00:00.000Z', value: 'Validación de documentos' },
+      { status: 4, fecha: '2025-11-06T10:00:00.000Z', value: 'Documentos rechazados' },
+      { status: 3, fecha: '2025-11-07T10:00:00.000Z', value: 'Validación de documentos' },
+      { status: 5, fecha: '2025-11-08T10:00:00.000Z', value: 'Asignación de proveedor' },
+      { status: 6, fecha: '2025-11-09T10:00:00.000Z', value: 'Carta autorización' },
+      { status: 10, fecha: '2025-11-10T10:00:00.000Z', value: 'Trámite rechazado' },
+    ]
+    open([], { claim: { ...CLAIM_500, statusId: 10, value: 'Trámite rechazado' }, history })
+    const list = await tiempo(userEvent.setup())
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done', 'done', 'done', 'current'])
+    expect(items[3]).toHaveTextContent('Documentos rechazados')
+    expect(items[3]).toHaveTextContent('6 de noviembre de 2025')
+    // The stage reached twice shows its last date.
+    expect(items[2]).toHaveTextContent('7 de noviembre de 2025')
+    expect(items[6]).toHaveTextContent('Trámite rechazado')
+    expect(items[6]).toHaveAttribute('aria-current', 'step')
+    expect(list).not.toHaveTextContent('Facturación')
+  })
+
+  it('a stored upload moves the highlighted stage without leaving the page', async () => {
+    let claim = { ...CLAIM_500, statusId: 1, value: 'Trámite iniciado' }
+    let history = HISTORY_500.slice(0, 1)
+    open([], { claim, history })
+    api.on('GET /api/event/by-id/500', () => ok(claim))
+    api.on('GET /api/event/get-status/500', () => ok(history))
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Formato de solicitud' })
+    await user.upload(fileInput('Formato de solicitud'), pdfFile('solicitud.pdf'))
+    claim = { ...CLAIM_500 }
+    history = HISTORY_500
+    await act(async () => {
+      await xhr.last().respond(200, { success: true, response: { file: fileEntry('1', 1, 'solicitud.pdf'), statusId: 2 } })
+    })
+    const list = await tiempo(user)
+    await waitFor(() => expect(within(list).getByText('Carga de documentos').closest('li')).toHaveAttribute('aria-current', 'step'))
+  })
+})
