@@ -5,9 +5,9 @@ import { join } from 'node:path'
  * Where model-based tests leave what they reached, and where the coverage check reads it:
  * `.tmp/machine-coverage/<machine id>/<test file slug>.json`, one file per test file and machine, so parallel vitest
  * workers never write the same file. `npm test` clears the folder before vitest runs (`--reset`), so a record
- * always belongs to the current run.
+ * always belongs to the current run. `MACHINE_COVERAGE_DIR` moves the folder (for runs side by side).
  */
-export const COVERAGE_DIR = join(process.cwd(), '.tmp', 'machine-coverage')
+export const COVERAGE_DIR = process.env.MACHINE_COVERAGE_DIR ?? join(process.cwd(), '.tmp', 'machine-coverage')
 
 export interface CoverageRecord {
   machineId: string
