@@ -87,7 +87,8 @@ export function newClaimFieldSpecs(available: number): FieldSpec<NewClaimField>[
     { name: 'genero', label: label('genero'), kind: { type: 'choice', options: ['1', '2'] }, required: 'always' },
     { name: 'email', label: label('email'), kind: { type: 'email', maxLength: EMAIL_MAX_LENGTH }, required: 'always' },
     { name: 'telefono', label: label('telefono'), kind: { type: 'phone' }, required: 'always' },
-    { name: 'costo', label: label('costo'), kind: { type: 'number', range: { min: 0, max: available } }, required: 'always' },
+    // The server refuses a claim of 0 MXN (montoAutorizado > 0), so the smallest cost is one cent.
+    { name: 'costo', label: label('costo'), kind: { type: 'number', range: { min: 0.01, max: available } }, required: 'always' },
     { name: 'estado', label: label('estado'), kind: { type: 'select' }, required: 'always' },
     { name: 'ciudad', label: label('ciudad'), kind: { type: 'select' }, required: 'always' },
   ]

@@ -89,9 +89,11 @@ describe('newClaim: pure rules', () => {
     expect(prefillFrom({ nombre: 'Ana', email: null, telefono: '55 12' }).telefono).toBe('')
   })
 
-  it('checks Costo between 0 and the available amount with the spec texts', () => {
+  it('checks Costo above 0 and up to the available amount with the spec texts', () => {
     expect(validateNewClaim(filledForm({ costo: '7000' }), 7000).costo).toBeUndefined()
-    expect(validateNewClaim(filledForm({ costo: '0' }), 7000).costo).toBeUndefined()
+    expect(validateNewClaim(filledForm({ costo: '0.01' }), 7000).costo).toBeUndefined()
+    // the server refuses a claim of 0 MXN, so the form does too
+    expect(validateNewClaim(filledForm({ costo: '0' }), 7000).costo).toBe(BELOW_OR_ABOVE)
     expect(validateNewClaim(filledForm({ costo: '7000.01' }), 7000).costo).toBe(BELOW_OR_ABOVE)
     expect(validateNewClaim(filledForm({ costo: '-1' }), 7000).costo).toBe(BELOW_OR_ABOVE)
     expect(validateNewClaim(filledForm({ costo: 'mil' }), 7000).costo).toBe('El valor ingresado debe de ser un número')
