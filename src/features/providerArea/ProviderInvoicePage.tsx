@@ -1,7 +1,235 @@
-/** Placeholder: replaced by the real screen (spec 2.7 Cargar factura). Keep the export name and props; the route table uses them. */
-import { PlaceholderPage } from '../../app/PlaceholderPage'
+/**
+ * /proveedores/cargar-factura/{idEvento} (spec 2.7, 4 'Invoice (provider)', 5, 8): 'Factura trámite: C{id}' with a
+ * back arrow, 'Cargar factura' (PDF only), the 3-second 'Carga de factura exitosa.' and the status 'Pagada', the
+ * edit and delete icons once a file exists, and 'Ver comentario' (the invoice's comment, or 'No hay comentarios de
+ * la factura' for 3 s). Everything shown comes from the invoiceUpload snapshot.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useRef } from 'react'
+import { useParams } from 'react-router-dom'
+import type { ActorRefFrom } from 'xstate'
+import { css } from 'styled-system/css'
+import {
+  invoiceUploadMachine,
+  selectCanDelete,
+  selectCanShowComment,
+  selectCanUpload,
+  selectHasFile,
+  selectIsLoading,
+  selectIsUploading,
+  selectNotice,
+  selectOpenComment,
+  selectStatus,
+} from '../../../machines/invoiceUpload.machine'
+import { PDF_ACCEPT } from '../../../machines/uploadFiles'
+import { useSessionUser } from '../../app/session'
+import { claimCode, shortFileName } from '../../lib/format'
+import {
+  Banner,
+  Button,
+  Card,
+  Dialog,
+  EditIcon,
+  EmptyState,
+  FileIcon,
+  FileUpload,
+  LoadingBlock,
+  PageHeader,
+  Spinner,
+  Tooltip,
+  TrashIcon,
+} from '../../ui'
+import { loadInvoiceActor, uploadInvoiceActor } from './actors'
+import { INVOICE_MESSAGES, INVOICE_PAGE_TEXTS as T } from './messages'
 
+type InvoiceActor = ActorRefFrom<typeof invoiceUploadMachine>
+
+const LIST_PATH = '/proveedores/mis-tramites'
 
 export function ProviderInvoicePage() {
-  return <PlaceholderPage title="Factura trámite" />
+  const { idEvento: param } = useParams()
+  const user = useSessionUser()
+  const idEvento = Number(param)
+  const idProveedor = user?.idProveedor ?? null
+  const valid = Number.isInteger(idEvento) && idEvento > 0
+  return (
+    <div className={css({ display: 'grid', gap: '2', maxW: '3xl' })}>
+      <PageHeader title={T.title(claimCode(valid ? idEvento : (param ?? '')))} backTo={LIST_PATH} backLabel={T.backLabel} />
+      {!valid || idProveedor === null ? (
+        <EmptyState title={T.invalidClaim} />
+      ) : (
+        <InvoiceScreen key={`${idEvento}/${idProveedor}`} idEvento={idEvento} idProveedor={idProveedor} />
+      )}
+    </div>
+  )
+}
+
+function InvoiceScreen({ idEvento, idProveedor }: { idEvento: number; idProveedor: number }) {
+  const actor = useActorRef(
+    invoiceUploadMachine.provide({ actors: { loadInvoice: loadInvoiceActor, uploadInvoice: uploadInvoiceActor } }),
+    { input: { idEvento, idProveedor } },
+  )
+  const loading = useSelector(actor, selectIsLoading)
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const alert = useSelector(actor, (s) => s.context.alert)
+
+  if (loading) return <LoadingBlock label={T.loading} lines={3} />
+  if (loadFailed) {
+    return (
+      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+        <Banner tone="error" className={css({ w: 'full' })}>
+          {alert}
+        </Banner>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
+          {T.retry}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      {alert ? (
+        <Banner tone="error" onDismiss={() => actor.send({ type: 'alert.dismiss' })}>
+          {alert}
+        </Banner>
+      ) : null}
+      <Notice actor={actor} />
+      <Card title={T.invoice} className={css({ display: 'grid', gap: '4' })}>
+        <InvoiceRegion actor={actor} />
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
+          <CommentButton actor={actor} />
+        </div>
+      </Card>
+      <CommentDialog actor={actor} />
+    </div>
+  )
+}
+
+/** The 3-second notices: a success after the upload, an info when there are no comments. */
+function Notice({ actor }: { actor: InvoiceActor }) {
+  const notice = useSelector(actor, selectNotice)
+  if (!notice) return null
+  return <Banner tone={notice === INVOICE_MESSAGES.uploaded ? 'success' : 'info'}>{notice}</Banner>
+}
+
+function InvoiceRegion({ actor }: { actor: InvoiceActor }) {
+  const canUpload = useSelector(actor, selectCanUpload)
+  const uploading = useSelector(actor, selectIsUploading)
+  const hasFile = useSelector(actor, selectHasFile)
+  const sending = useSelector(actor, (s) => s.context.sending)
+
+  if (uploading) {
+    return (
+      <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+        <Spinner size={18} />
+        {T.sending(shortFileName(sending ?? ''))}
+      </p>
+    )
+  }
+  if (hasFile) return <PresentInvoice actor={actor} />
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.noInvoice}</p>
+      <div className={css({ maxW: { sm: 'xs' } })}>
+        <FileUpload
+          label={<span className={css({ srOnly: true })}>{T.invoice}</span>}
+          buttonLabel={INVOICE_MESSAGES.upload}
+          typeCheck="caller"
+          disabled={!canUpload}
+          onFile={(file) => actor.send({ type: 'invoice.upload', file })}
+          onReject={() => {}}
+        />
+      </div>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{T.pdfOnly}</p>
+    </div>
+  )
+}
+
+const iconButton = css({ w: '9', px: '0!' })
+
+function PresentInvoice({ actor }: { actor: InvoiceActor }) {
+  const file = useSelector(actor, (s) => s.context.file)
+  const status = useSelector(actor, selectStatus)
+  const canDelete = useSelector(actor, selectCanDelete)
+  const canReplace = useSelector(actor, selectHasFile)
+  const picker = useRef<HTMLInputElement>(null)
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', minW: '40' })}>
+        <FileIcon size={20} className={css({ color: 'fg.primary', flexShrink: 0 })} />
+        <span title={file?.nombre} className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
+          {shortFileName(file?.nombre ?? '')}
+        </span>
+      </div>
+      {status ? (
+        <p className={css({ fontSize: 'sm' })}>
+          <span className={css({ color: 'fg.muted' })}>{T.status}: </span>
+          <span
+            className={css({ display: 'inline-flex', px: '2.5', py: '0.5', borderRadius: 'full', bg: 'green.100', color: 'green.800', fontWeight: 'semibold', fontSize: 'xs' })}
+          >
+            {status}
+          </span>
+        </p>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '1' })}>
+        <Tooltip content={T.edit}>
+          <Button variant="ghost" aria-label={T.edit} className={iconButton} disabled={!canReplace} onClick={() => picker.current?.click()}>
+            <EditIcon size={18} />
+          </Button>
+        </Tooltip>
+        <Tooltip content={T.delete}>
+          <Button
+            variant="ghost"
+            aria-label={T.delete}
+            className={iconButton}
+            disabled={!canDelete}
+            onClick={() => actor.send({ type: 'invoice.delete' })}
+          >
+            <TrashIcon size={18} />
+          </Button>
+        </Tooltip>
+      </div>
+      {/* The edit icon's file dialog: the kit's FileUpload has no icon-only trigger. */}
+      <input
+        ref={picker}
+        type="file"
+        accept={PDF_ACCEPT}
+        aria-label={T.edit}
+        data-testid="invoice-replace-input"
+        className={css({ srOnly: true })}
+        tabIndex={-1}
+        onChange={(event) => {
+          const picked = event.target.files?.[0]
+          event.target.value = ''
+          if (picked) actor.send({ type: 'invoice.replace', file: picked })
+        }}
+      />
+    </div>
+  )
+}
+
+function CommentButton({ actor }: { actor: InvoiceActor }) {
+  const canShow = useSelector(actor, selectCanShowComment)
+  return (
+    <Button variant="secondary" disabled={!canShow} onClick={() => actor.send({ type: 'comment.show' })}>
+      {T.showComment}
+    </Button>
+  )
+}
+
+function CommentDialog({ actor }: { actor: InvoiceActor }) {
+  const comment = useSelector(actor, selectOpenComment)
+  return (
+    <Dialog
+      open={comment !== null}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'comment.close' })
+      }}
+      title={T.commentTitle}
+      size="sm"
+      footer={<Button onClick={() => actor.send({ type: 'comment.close' })}>{T.close}</Button>}
+    >
+      <p className={css({ whiteSpace: 'pre-line' })}>{comment}</p>
+    </Dialog>
+  )
 }

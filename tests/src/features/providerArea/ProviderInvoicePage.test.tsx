@@ -1,0 +1,192 @@
+/**
+ * /proveedores/cargar-factura/{idEvento} (spec 2.7, 4 'Invoice (provider)', 5, 8): 'Cargar factura' (PDF only),
+ * the 3-second 'Carga de factura exitosa.', 'Pagada', the edit and delete icons with their tooltips, delete only
+ * clearing the local selection, 'Ver comentario' and the 3-second 'No hay comentarios de la factura'.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ProviderInvoicePage } from '../../../../src/features/providerArea/ProviderInvoicePage'
+import { installFakeApi, ok, fail, type FakeApi } from '../../helpers/fakeApi'
+import { installFakeXhr, pdfFile } from '../collaborator/fakeXhr'
+import { USERS, renderScreen } from '../collaborator/renderScreen'
+
+const INVOICE = {
+  idFactura: 31,
+  idEvento: 701,
+  idProveedor: 1,
+  title: 'Trámite: C701',
+  url: '/api/file/download/invoice/31',
+  nombre: 'factura-hospital-san-rafael.pdf',
+  status: 0,
+  comentario: null as string | null,
+  fecha: '2025-11-20T10:00:00.000Z',
+}
+
+let api: FakeApi
+let xhr: ReturnType<typeof installFakeXhr>
+let dispose: (() => void) | undefined
+
+beforeEach(() => {
+  api = installFakeApi()
+  xhr = installFakeXhr()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  dispose?.()
+  dispose = undefined
+  api.restore()
+  xhr.restore()
+})
+
+function open(invoices: (typeof INVOICE)[]) {
+  api.on('GET /api/event/invoices/701', () => ok(invoices))
+  const view = renderScreen(
+    '/proveedores/cargar-factura/701',
+    [{ path: '/proveedores/cargar-factura/:idEvento', element: <ProviderInvoicePage /> }],
+    USERS.provider,
+  )
+  dispose = view.dispose
+  return view
+}
+
+const uploadButton = () => screen.queryByRole('button', { name: 'Cargar factura' })
+const pickerOf = (button: HTMLElement) => button.closest('[data-scope=file-upload][data-part=root]')!.querySelector('input[type=file]') as HTMLInputElement
+const SUCCESS = { success: true, response: true, reason: 'Carga de factura exitosa.' }
+
+describe('provider invoice page', () => {
+  it("before any upload: the title, the back arrow, 'Cargar factura' taking PDFs only, no status and no icons", async () => {
+    open([])
+    expect(await screen.findByRole('heading', { level: 1, name: 'Factura trámite: C701' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Regresar a mis trámites' })).toHaveAttribute('href', '/proveedores/mis-tramites')
+    const button = await screen.findByRole('button', { name: 'Cargar factura' })
+    expect(button).toBeEnabled()
+    expect(pickerOf(button).accept.split(',')).toEqual(expect.arrayContaining(['application/pdf', '.pdf']))
+    expect(pickerOf(button).accept).not.toMatch(/image|\*/)
+    expect(screen.queryByText('Pagada')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Editar factura' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Eliminar factura' })).toBeNull()
+  })
+
+  it("uploads the PDF with idEvento and idProveedor, shows 'Carga de factura exitosa.' for 3 s and the status 'Pagada'", async () => {
+    open([])
+    const user = userEvent.setup()
+    await user.upload(pickerOf(await screen.findByRole('button', { name: 'Cargar factura' })), pdfFile('factura.pdf'))
+    const request = xhr.last()
+    expect(request.path).toBe('/api/file/add-invoice-to-event')
+    expect(request.headers.authorization).toBe('Bearer token-guardado')
+    expect(request.body!.get('idEvento')).toBe('701')
+    expect(request.body!.get('idProveedor')).toBe('1')
+    expect((request.body!.get('file') as File).name).toBe('factura.pdf')
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando factura.pdf…')
+
+    vi.useFakeTimers()
+    await request.respond(200, SUCCESS)
+    expect(screen.getByText('Carga de factura exitosa.')).toBeInTheDocument()
+    expect(screen.getByText('Pagada')).toBeInTheDocument()
+    expect(screen.getByText('factura.pdf')).toBeInTheDocument()
+    expect(uploadButton()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Editar factura' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Eliminar factura' })).toBeEnabled()
+    await act(async () => vi.advanceTimersByTime(2_999))
+    expect(screen.getByText('Carga de factura exitosa.')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Carga de factura exitosa.')).toBeNull()
+    expect(screen.getByText('Pagada')).toBeInTheDocument()
+  })
+
+  it("refuses a file that is not a PDF with 'Error: Se requiere un archivo PDF' before sending", async () => {
+    open([])
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(pickerOf(await screen.findByRole('button', { name: 'Cargar factura' })), new File(['x'], 'factura.xml', { type: 'text/xml' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Se requiere un archivo PDF')
+    expect(xhr.requests).toHaveLength(0)
+    expect(uploadButton()).toBeEnabled()
+  })
+
+  it("shows the server's reason, or 'Error al subir el archivo' when the request fails", async () => {
+    open([])
+    const user = userEvent.setup()
+    await user.upload(pickerOf(await screen.findByRole('button', { name: 'Cargar factura' })), pdfFile('factura.pdf'))
+    await xhr.last().respond(409, { success: false, response: null, reason: 'La factura de este trámite ya fue aprobada' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('La factura de este trámite ya fue aprobada')
+    expect(uploadButton()).toBeEnabled()
+    await user.upload(pickerOf(uploadButton()!), pdfFile('factura.pdf'))
+    await xhr.last().networkError()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al subir el archivo')
+  })
+
+  it("an existing invoice shows 'Pagada' with its icons; their tooltips say what they do", async () => {
+    open([INVOICE])
+    expect(await screen.findByText('Pagada')).toBeInTheDocument()
+    // Shown file names are cut to 10 characters plus .pdf.
+    expect(screen.getByText('factura-ho.pdf')).toBeInTheDocument()
+    expect(uploadButton()).toBeNull()
+    const user = userEvent.setup()
+    await user.hover(screen.getByRole('button', { name: 'Editar factura' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Editar factura')
+    await user.unhover(screen.getByRole('button', { name: 'Editar factura' }))
+    await user.hover(screen.getByRole('button', { name: 'Eliminar factura' }))
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Eliminar factura'))
+  })
+
+  it("delete only clears the local selection and re-enables 'Cargar factura' (nothing is sent)", async () => {
+    open([INVOICE])
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Eliminar factura' }))
+    expect(uploadButton()).toBeEnabled()
+    expect(screen.queryByText('Pagada')).toBeNull()
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([])
+    expect(xhr.requests).toHaveLength(0)
+  })
+
+  it('the edit icon picks a new PDF and uploads it in place of the old one', async () => {
+    open([INVOICE])
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Editar factura' })
+    await user.upload(screen.getByTestId('invoice-replace-input'), pdfFile('factura-corregida.pdf'))
+    expect((xhr.last().body!.get('file') as File).name).toBe('factura-corregida.pdf')
+    await xhr.last().respond(200, SUCCESS)
+    expect(await screen.findByText('factura-co.pdf')).toBeInTheDocument()
+    expect(screen.getByText('Carga de factura exitosa.')).toBeInTheDocument()
+  })
+
+  it("'Ver comentario' without comments shows 'No hay comentarios de la factura' for 3 s", async () => {
+    open([INVOICE])
+    await screen.findByText('Pagada')
+    vi.useFakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: 'Ver comentario' }))
+    expect(screen.getByText('No hay comentarios de la factura')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(2_000))
+    // Pressing again restarts the 3 s.
+    fireEvent.click(screen.getByRole('button', { name: 'Ver comentario' }))
+    await act(async () => vi.advanceTimersByTime(2_999))
+    expect(screen.getByText('No hay comentarios de la factura')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('No hay comentarios de la factura')).toBeNull()
+  })
+
+  it("'Ver comentario' opens the invoice's comment when it has one", async () => {
+    open([{ ...INVOICE, comentario: 'Falta el RFC del paciente' }])
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Ver comentario' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Comentario de la factura' })
+    expect(dialog).toHaveTextContent('Falta el RFC del paciente')
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0]!)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it("shows 'Error' and Reintentar when the invoice cannot be read", async () => {
+    let calls = 0
+    api.on('GET /api/event/invoices/701', () => (++calls === 1 ? fail(500, '') : ok([])))
+    const view = renderScreen(
+      '/proveedores/cargar-factura/701',
+      [{ path: '/proveedores/cargar-factura/:idEvento', element: <ProviderInvoicePage /> }],
+      USERS.provider,
+    )
+    dispose = view.dispose
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('button', { name: 'Cargar factura' })).toBeEnabled()
+  })
+})
