@@ -13,13 +13,19 @@ export interface ProgressProps {
 }
 
 export function Progress({ label, value, max = 100, valueText, tone = 'primary' }: ProgressProps) {
+  const shown = valueText ?? `${value} de ${max}`
   return (
     <ArkProgress.Root value={Math.min(Math.max(value, 0), max)} max={max} className={css({ display: 'grid', gap: '1.5', w: 'full' })}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
         <ArkProgress.Label className={css({ fontWeight: 'semibold' })}>{label}</ArkProgress.Label>
-        <ArkProgress.ValueText className={css({ color: 'fg.muted' })}>{valueText ?? `${value} de ${max}`}</ArkProgress.ValueText>
+        <ArkProgress.ValueText className={css({ color: 'fg.muted' })}>{shown}</ArkProgress.ValueText>
       </div>
-      <ArkProgress.Track className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}>
+      {/* Named by its label (zag names the bar by its value) and read out with the same text as shown. */}
+      <ArkProgress.Track
+        aria-label={typeof label === 'string' ? label : undefined}
+        aria-valuetext={typeof shown === 'string' ? shown : undefined}
+        className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
+      >
         <ArkProgress.Range
           className={css({ h: 'full', borderRadius: 'full', transition: 'width 0.2s' })}
           style={{ background: tone === 'primary' ? 'var(--colors-bg-primary)' : 'var(--colors-navy-500)' }}

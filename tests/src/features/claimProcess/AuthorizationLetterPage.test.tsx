@@ -1,0 +1,270 @@
+/**
+ * Authorization letter and dictamen (spec 2.11 'Authorization letter', 3, 4 'Save button' and 'Dictamination',
+ * 5 'Letter form' and 'Dictamination'): the six sections, read-only against editable fields, catalogues, the
+ * Guardar states (base, loading, ok, the 300 ms indicator, back to base on edit), and the dictamen upload (PDF and
+ * status required, attach then save, the claim read again), plus the read-only partner variant.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiResult } from '../../../../src/api/client'
+import { fail, ok, type FakeAnswer, type FakeApi } from '../../helpers/fakeApi'
+import { ID, PAGE, claimRecord, installClaimApi, openAs, requestsTo, type Area } from './fixtures'
+
+const dictamen = vi.hoisted(() => ({ fn: vi.fn() }))
+vi.mock('../../../../src/api/files', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../src/api/files')>()),
+  addDictamination: dictamen.fn,
+}))
+
+let api: FakeApi | undefined
+let dispose: (() => void) | undefined
+let resolveDictamen: ((result: ApiResult<unknown>) => void) | undefined
+beforeEach(() => {
+  dictamen.fn.mockReset()
+  dictamen.fn.mockImplementation(() => new Promise((resolve) => (resolveDictamen = resolve)))
+})
+afterEach(() => {
+  dispose?.()
+  api?.restore()
+  dispose = undefined
+  api = undefined
+  vi.useRealTimers()
+})
+
+const AT_LETTER = { statusId: 6, value: 'Carta autorización' }
+
+function open(area: Area, options: Parameters<typeof installClaimApi>[0] = {}) {
+  api = installClaimApi({ claim: AT_LETTER, ...options })
+  const view = openAs(area, PAGE.letter(area))
+  dispose = view.dispose
+  return view
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const saveButton = () => screen.getByRole('button', { name: /^(Guardar|Guardando…|Guardado)$/ })
+const dictamenSave = () => screen.getByRole('button', { name: /Guardar dictamen|Guardando dictamen…/ })
+const dictamenCard = () => screen.getByRole('heading', { name: 'Carga de dictamen' }).closest('section') as HTMLElement
+const pdf = (name = 'dictamen_medico.pdf', content = '%PDF-1.4 dictamen') => new File([content], name, { type: 'application/pdf' })
+
+async function loaded() {
+  await screen.findByLabelText('Nombre del médico')
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+describe('sections and fields', () => {
+  it('has the sections Proveedor, Afiliado, Servicio, Dictamen, Honorarios médicos and Extra', async () => {
+    open('executive')
+    await loaded()
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(headings).toEqual(['Proveedor', 'Afiliado', 'Servicio', 'Dictamen', 'Honorarios médicos', 'Extra'])
+  })
+
+  it('shows provider, affiliate, dictamen result and sum read-only, and the rest editable', async () => {
+    open('executive', { letter: { dictaminacion: 1 } })
+    await loaded()
+    for (const [label, value] of [
+      ['Nombre del proveedor', 'Centro de Diagnóstico Roma'],
+      ['Laboratorio / servicio', 'Estudios de imagen'],
+      ['Nombre del afiliado', 'Héctor Beltrán Flores'],
+      ['Número de colaborador', '91997471'],
+      ['Edad', '34'],
+      ['Género', 'Masculino'],
+      ['Estado', 'Ciudad de México'],
+      ['Ciudad', 'Benito Juárez'],
+      ['Resultado del dictamen', 'Aprobado'],
+      ['Suma autorizada', '$8,100.00'],
+    ]) {
+      expect(field(label!)).toHaveValue(value)
+      expect(field(label!)).toHaveAttribute('readonly')
+    }
+    for (const label of ['Nombre del médico', 'Diagnóstico', 'Observaciones (opcional)', 'Deducible hospitalario', 'Coaseguro hospitalario', 'Especialidad del médico', 'Procedimiento', 'Monto', 'Honorarios']) {
+      expect(field(label)).toBeEnabled()
+      expect(field(label)).not.toHaveAttribute('readonly')
+    }
+    expect(field('Nombre del médico')).toHaveValue('Dr. Juan Hernández')
+    expect(screen.getByRole('textbox', { name: 'Fecha de ingreso' })).toHaveValue('2026-11-10')
+    expect(screen.getByRole('textbox', { name: 'Límite de facturación' })).toHaveValue('2026-12-31')
+  })
+
+  it('offers the catalogues of spec section 5', async () => {
+    open('executive')
+    await loaded()
+    const user = userEvent.setup()
+    const optionsOf = async (label: string) => {
+      await user.click(screen.getByRole('combobox', { name: label }))
+      const names = (await screen.findAllByRole('option')).map((o) => o.textContent)
+      await user.keyboard('{Escape}')
+      return names
+    }
+    expect(await optionsOf('Tipo de servicio')).toEqual(['INICIAL', 'SUBSECUENTE'])
+    expect(await optionsOf('Tipo de atención')).toEqual(['Urgencia', 'Hospitalización', 'Programada'])
+    expect(await optionsOf('Tipo de atención 2')).toEqual([
+      'Atención médica',
+      'Hospitalización quirúrgica',
+      'Rehabilitación',
+      'Paraclínicos y Estudios de Gabinete',
+    ])
+    expect(await optionsOf('Tipo de padecimiento')).toEqual(['Enfermedad', 'Accidente', 'Congénito', 'Adquirido', 'Agudo', 'Crónico'])
+  })
+})
+
+describe('Guardar', () => {
+  it('is disabled while a required field is empty, naming the fields, and enabled once complete', async () => {
+    open('executive', { letter: { diagnostico: null, medicoMonto: null } })
+    await loaded()
+    const user = userEvent.setup()
+    expect(saveButton()).toBeDisabled()
+    expect(screen.getByText('Existen omisiones o errores en los siguientes campos. Diagnóstico, Monto')).toBeInTheDocument()
+    await user.type(field('Diagnóstico'), 'Apendicitis')
+    await user.type(field('Monto'), 'mil')
+    expect(saveButton()).toBeDisabled()
+    expect(field('Monto')).toHaveAccessibleErrorMessage('El valor ingresado debe de ser un número')
+    await user.clear(field('Monto'))
+    await user.type(field('Monto'), '4500')
+    expect(saveButton()).toBeEnabled()
+  })
+
+  it('goes base → loading → ok with the 300 ms saved indicator, and back to base on an edit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let answer: ((value: FakeAnswer) => void) | undefined
+    open('admin', {
+      routes: { 'PUT /api/event/update': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
+    })
+    await loaded()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.clear(field('Diagnóstico'))
+    await user.type(field('Diagnóstico'), 'Apendicitis complicada')
+    await choose(user, 'Tipo de atención', 'Urgencia')
+    expect(saveButton()).toHaveTextContent('Guardar')
+    await user.click(saveButton())
+    await waitFor(() => expect(saveButton()).toHaveTextContent('Guardando…'))
+    expect(saveButton()).toHaveAttribute('aria-busy', 'true')
+    expect(field('Diagnóstico')).toBeDisabled()
+    const body = requestsTo(api!, 'PUT', '/api/event/update')[0]!.body as Record<string, unknown>
+    expect(body).toMatchObject({
+      idEvento: ID,
+      diagnostico: 'Apendicitis complicada',
+      tipoAtencion: 1,
+      tipoServicio: 1,
+      deducibleHospital: 500,
+      medicoHonorariosAsegurado: 1200.5,
+      observaciones: null,
+      fechaIngreso: '2026-11-10',
+    })
+    await act(async () => answer!(ok({ idEvento: ID, statusId: 6 })))
+    await waitFor(() => expect(saveButton()).toHaveTextContent('Guardado'))
+    expect(screen.getByText('Carta guardada')).toBeInTheDocument()
+    expect(saveButton()).toBeDisabled()
+    act(() => void vi.advanceTimersByTime(310))
+    await waitFor(() => expect(screen.queryByText('Carta guardada')).not.toBeInTheDocument())
+    expect(saveButton()).toHaveTextContent('Guardado')
+    await user.type(field('Observaciones (opcional)'), 'Sin complicaciones')
+    expect(saveButton()).toHaveTextContent('Guardar')
+    expect(saveButton()).toBeEnabled()
+  })
+
+  it("shows the server's reason when saving fails and returns to base", async () => {
+    open('executive', { routes: { 'PUT /api/event/update': () => fail(409, 'El trámite no admite cambios en la carta') } })
+    await loaded()
+    const user = userEvent.setup()
+    await user.click(saveButton())
+    expect(await screen.findByText('El trámite no admite cambios en la carta')).toBeInTheDocument()
+    expect(saveButton()).toHaveTextContent('Guardar')
+    expect(saveButton()).toBeEnabled()
+  })
+})
+
+describe('dictamen', () => {
+  it('enables Guardar dictamen only with a PDF and a status', async () => {
+    open('executive')
+    await loaded()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    const user = userEvent.setup()
+    expect(dictamenSave()).toBeDisabled()
+    expect(screen.getByText('Seleccione un archivo PDF y un estatus.')).toBeInTheDocument()
+    await choose(user, 'Estatus del dictamen', 'Aprobado')
+    expect(dictamenSave()).toBeDisabled()
+    await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
+    expect(await screen.findByText('Archivo seleccionado: dictamen_m.pdf')).toBeInTheDocument()
+    expect(dictamenSave()).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Quitar archivo' }))
+    expect(dictamenSave()).toBeDisabled()
+  })
+
+  it("refuses a non-PDF with 'Error: Se requiere un archivo PDF'", async () => {
+    open('executive')
+    await loaded()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    await userEvent.setup({ applyAccept: false }).upload(
+      within(dictamenCard()).getByTestId('file-input'),
+      new File(['x'], 'dictamen.docx', { type: 'application/msword' }),
+    )
+    expect(await within(dictamenCard()).findByText('Error: Se requiere un archivo PDF')).toBeInTheDocument()
+  })
+
+  it('attaches the file, saves it with the status, then reads the dictamen and the claim again', async () => {
+    open('executive')
+    await loaded()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    const user = userEvent.setup()
+    await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
+    await choose(user, 'Estatus del dictamen', 'Rechazado')
+    await screen.findByText('Archivo seleccionado: dictamen_m.pdf')
+    const claimReads = requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length
+    await user.click(dictamenSave())
+    await waitFor(() => expect(dictamen.fn).toHaveBeenCalledTimes(1))
+    expect(dictamen.fn.mock.calls[0]![0]).toMatchObject({ idEvento: ID, dictaminacion: 0, fileName: 'dictamen_medico.pdf' })
+    expect(dictamenSave()).toHaveTextContent('Guardando dictamen…')
+    api!.on(`GET /api/file/get-dictamination/${ID}`, () =>
+      ok({ nombre: 'dictamen_medico.pdf', url: `/api/file/download/dictamination/${ID}`, comentario: null, dictaminacion: '0' }),
+    )
+    api!.on(`GET /api/event/by-id/${ID}`, () => ok(claimRecord({ statusId: 10, value: 'Trámite rechazado' })))
+    await act(async () => resolveDictamen!({ success: true, response: {} }))
+    await waitFor(() => expect(requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length).toBe(claimReads + 1))
+    expect(await screen.findByText('Etapa actual: Trámite rechazado')).toBeInTheDocument()
+    expect(within(dictamenCard()).getByText('Rechazado')).toBeInTheDocument()
+    // A concluded dictamen is not offered again.
+    expect(screen.queryByRole('button', { name: 'Guardar dictamen' })).not.toBeInTheDocument()
+  })
+
+  it('refuses a file named .pdf whose content is not a PDF, before anything is sent', async () => {
+    open('executive')
+    await loaded()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    const user = userEvent.setup()
+    // The picker lets it through by its name; the machine reads its first bytes.
+    await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf('falso.pdf', 'texto'))
+    expect(await within(dictamenCard()).findByText('Error: Se requiere un archivo PDF')).toBeInTheDocument()
+    expect(dictamen.fn).not.toHaveBeenCalled()
+  })
+
+  it('shows the saved dictamen with its download and no upload outside Carta autorización', async () => {
+    open('executive', {
+      claim: { statusId: 7, value: 'Facturación' },
+      dictamination: { nombre: 'dictamen.pdf', url: `/api/file/download/dictamination/${ID}`, comentario: null, dictaminacion: '1' },
+    })
+    await loaded()
+    expect(await within(dictamenCard()).findByText('Aprobado')).toBeInTheDocument()
+    expect(within(dictamenCard()).getByRole('button', { name: 'Descargar dictamen.pdf' })).toBeInTheDocument()
+    expect(within(dictamenCard()).queryByTestId('file-input')).not.toBeInTheDocument()
+  })
+})
+
+describe('retail partner (read-only)', () => {
+  it('disables every field and has no Guardar and no dictamen upload', async () => {
+    open('partner')
+    await loaded()
+    expect(field('Nombre del médico')).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Tipo de servicio' })).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: 'Fecha de ingreso' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    expect(within(dictamenCard()).queryByTestId('file-input')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Guardar dictamen' })).not.toBeInTheDocument()
+  })
+})
