@@ -188,6 +188,17 @@ export default defineConfig({
           sideMenu: { value: '298px' },
           topBar: { value: '64px' },
         },
+        // Layers named by the components (Panda's presets define none, so `zIndex: 'sticky'` was invalid CSS and
+        // positioned page content scrolled over the sticky top bar). Lists inside a dialog sit above it.
+        zIndex: {
+          sticky: { value: 100 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          dropdown: { value: 1500 },
+          popover: { value: 1500 },
+          tooltip: { value: 1800 },
+          skipLink: { value: 1900 },
+        },
         radii: {
           l1: { value: '4px' },
           l2: { value: '8px' },
