@@ -47,8 +47,13 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{pathname}</p>
 }
 
-export function renderScreen(path: string, routes: Array<{ path: string; element: ReactElement }>, user: SessionUser) {
-  setRuntimeConfigForTests(TEST_CONFIG)
+export function renderScreen(
+  path: string,
+  routes: Array<{ path: string; element: ReactElement }>,
+  user: SessionUser,
+  config: Partial<typeof TEST_CONFIG> = {},
+) {
+  setRuntimeConfigForTests({ ...TEST_CONFIG, ...config })
   localStorage.clear()
   writeStoredSession({ user, accessToken: 'token-guardado', lastUpdate: new Date().toISOString() })
   const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [path] })

@@ -1,0 +1,93 @@
+/**
+ * The real actors of the administrator's invoice screens: the invoice cards (claimList machine, searched by the
+ * card title) and the review (invoiceApproval machine: the claim's documents, its invoice, the download and the
+ * approval). They RESOLVE with what the machine reads and THROW `{ reason }` with the server's text on failure.
+ */
+import { fromPromise } from 'xstate'
+import type { ClaimListItem, ClaimListPage, LoadClaimsInput } from '../../../machines/claimList.machine'
+import type { ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
+import type { DownloadInvoiceInput } from '../../../machines/invoiceApproval.machine'
+import type { ExistingInvoice } from '../../../machines/invoiceUpload.machine'
+import type { ApiResult } from '../../api/client'
+import { getDocumentsInfo } from '../../api/files'
+import { approveInvoice, downloadInvoiceFile, getClaimInvoices, listInvoiceCards } from '../../api/invoices'
+import { saveBlob } from './saveFile'
+
+function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
+  return result.response
+}
+
+/** A card of the invoice list: a claim list item plus the invoice it opens. */
+export interface InvoiceListItem extends ClaimListItem {
+  idFactura: number
+  title: string
+  /** 0 in review, 1 approved. */
+  invoiceStatus: number
+  nombreProveedor: string | null
+}
+
+export const isInvoiceListItem = (item: ClaimListItem): item is InvoiceListItem =>
+  typeof (item as Partial<InvoiceListItem>).idFactura === 'number' && typeof (item as Partial<InvoiceListItem>).title === 'string'
+
+const TITLE_PREFIX = 'tramite: c'
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
+
+/**
+ * Spec 2.6: the search keeps the cards whose title 'Trámite: C{idEvento}' contains the text. A title is that fixed
+ * prefix plus digits, so the text is either part of the prefix (every card), the end of the prefix followed by the
+ * start of a number, or digits inside the number — anything else is in no title. Accents and case are ignored.
+ * Returns the event-number search for the server, '' for every card, or null for none.
+ */
+export function titleSearch(text: string): string | null {
+  const folded = fold(text)
+  if (TITLE_PREFIX.includes(folded)) return ''
+  const match = /^(.*?)(\d+)$/.exec(folded)
+  if (!match) return null
+  const [, head = '', digits = ''] = match
+  return head === '' || TITLE_PREFIX.endsWith(head) ? digits : null
+}
+
+export const loadInvoiceCardsActor = fromPromise<ClaimListPage, LoadClaimsInput>(async ({ input, signal }) => {
+  const q = titleSearch(input.q)
+  if (q === null) return { items: [], total: 0 }
+  const page = unwrap(await listInvoiceCards({ q, page: input.page, pageSize: input.pageSize }, signal))
+  const items: InvoiceListItem[] = page.items.map((card) => ({
+    idEvento: card.idEvento,
+    idColaborador: card.idColaborador,
+    descripcion: card.descripcion,
+    monto: card.monto,
+    montoDisponible: card.montoDisponible,
+    montoUtilizado: card.montoUtilizado,
+    value: card.value,
+    idFactura: card.idFactura,
+    title: card.title,
+    invoiceStatus: card.status,
+    nombreProveedor: card.nombreProveedor ?? null,
+  }))
+  return { items, total: page.total }
+})
+
+export const loadDocumentsActor = fromPromise<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
+  unwrap(await getDocumentsInfo(input.idEvento, signal)),
+)
+
+/** The invoice under review: the one the route names, else the claim's latest; null when there is none. */
+export function loadReviewedInvoiceActor(idFactura: number) {
+  return fromPromise<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
+    const invoices = unwrap(await getClaimInvoices(input.idEvento, signal))
+    const invoice = invoices.find((entry) => entry.idFactura === idFactura) ?? invoices.at(-1)
+    return invoice ? { nombre: invoice.nombre, url: invoice.url, comentario: invoice.comentario ?? null } : null
+  })
+}
+
+export const downloadInvoiceActor = fromPromise<unknown, DownloadInvoiceInput>(async ({ input, signal }) => {
+  const result = await downloadInvoiceFile(input.url, signal)
+  if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
+  saveBlob(result.blob, result.fileName ?? input.nombre)
+  return true
+})
+
+export const approveInvoiceActor = fromPromise<unknown, { idEvento: number }>(async ({ input, signal }) =>
+  unwrap(await approveInvoice(input.idEvento, signal)),
+)
