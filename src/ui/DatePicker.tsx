@@ -52,17 +52,6 @@ function safeParse(value: string) {
   }
 }
 
-/**
- * What a typed date means: the shown format YYYY-MM-DD, or the es-MX D/M/YYYY. (Ark's default parser reads an ISO
- * text through Date.parse as UTC midnight, which is the previous day west of Greenwich.)
- */
-function parseTyped(text: string) {
-  const value = text.trim()
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value)
-  if (dmy) return safeParse(`${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`)
-  return safeParse(value)
-}
-
 export function DatePicker({ label, value, onValueChange, allowFuture = false, disabled, name }: DatePickerProps) {
   const parsed = safeParse(value)
   const max = useMemo(() => (allowFuture ? undefined : parseDate(formatIsoDate(new Date()))), [allowFuture])
@@ -73,7 +62,6 @@ export function DatePicker({ label, value, onValueChange, allowFuture = false, d
       onValueChange={(details) => onValueChange(details.value[0] ? details.value[0].toString() : '')}
       max={max}
       format={(date) => date.toString()}
-      parse={parseTyped}
       disabled={disabled}
       name={name}
       startOfWeek={1}
