@@ -29,7 +29,8 @@ type ClaimListActor = ActorRefFrom<typeof claimListMachine>
 const cardsGrid = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+  // As many 20rem columns as fit: the label/value rows of a card stay on one line beside the side menu.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
 })
 
 export function ClaimListPage({ area }: { area: ClaimArea }) {
@@ -133,7 +134,6 @@ function ClaimCard({ item, to }: { item: ClaimListItem; to: string }) {
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', h: 'full' })}
     >
       <DataList
-        className={css({ flex: '1' })}
         items={[
           { label: T.collaboratorNumber, value: String(item.idColaborador) },
           { label: T.reason, value: item.descripcion },
@@ -143,7 +143,8 @@ function ClaimCard({ item, to }: { item: ClaimListItem; to: string }) {
           { label: T.used, value: formatMoney(item.montoUtilizado) },
         ]}
       />
-      <ButtonLink to={to} variant="secondary" fullWidth>
+      {/* Pushed to the bottom, so the buttons of a row of cards line up. */}
+      <ButtonLink to={to} variant="secondary" fullWidth className={css({ mt: 'auto' })}>
         {T.open}
       </ButtonLink>
     </Card>

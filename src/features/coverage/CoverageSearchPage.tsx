@@ -36,7 +36,8 @@ const sectionTitle = css({ fontSize: 'lg', fontWeight: 'bold', color: 'fg.defaul
 const cardsGrid = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+  // As many 20rem columns as fit: the label/value rows of a card stay on one line beside the side menu.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
 })
 
 export function CoverageSearchPage({ area }: { area: StaffArea }) {

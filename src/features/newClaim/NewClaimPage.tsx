@@ -74,17 +74,10 @@ function NewClaimScreen({ area }: { area: StaffArea }) {
         </div>
       ) : null}
       {!loading && !loadFailed ? (
-        <div
-          className={css({
-            display: 'grid',
-            gap: '6',
-            alignItems: 'start',
-            gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 2fr)' },
-          })}
-        >
+        <>
           <Summary actor={actor} idColaborador={idColaborador} coverage={coverage} />
           <ClaimForm actor={actor} />
-        </div>
+        </>
       ) : null}
     </div>
   )
@@ -106,7 +99,7 @@ function Summary({ actor, idColaborador, coverage }: { actor: NewClaimActor; idC
   const fund = useSelector(actor, (s) => s.context.fund as (NewClaimSnapshot['context']['fund'] & { descripcion?: string }) | null)
   const coverageName = coverage?.descripcion ?? fund?.descripcion ?? ''
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
+    <div className={css({ display: 'grid', gap: '4', alignItems: 'stretch', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
       <Card title={T.collaborator} titleLevel={2}>
         <DataList
           items={[
@@ -131,7 +124,15 @@ function Summary({ actor, idColaborador, coverage }: { actor: NewClaimActor; idC
   )
 }
 
-const fieldGrid = css({ display: 'grid', gap: '4', minW: '0', border: 'none', p: '0', m: '0', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
+const fieldGrid = css({
+  display: 'grid',
+  gap: '4',
+  minW: '0',
+  border: 'none',
+  p: '0',
+  m: '0',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+})
 
 function ClaimForm({ actor }: { actor: NewClaimActor }) {
   const form = useSelector(actor, (s) => s.context.form)

@@ -21,6 +21,6 @@ export const NEW_CLAIM_TEXTS = {
   retry: 'Reintentar',
   phoneHelp: '10 dígitos',
   costHelp: (max: string) => `Entre $0.00 y ${max}`,
-  birthDateHelp: 'Calcula la edad automáticamente',
+  birthDateHelp: 'Se calcula al elegir la fecha de nacimiento',
   citiesLoading: 'Cargando ciudades…',
 } as const
