@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
 import { formatDate, formatDateTime } from '../../lib/format'
-import { Banner, Button, CheckIcon, LoadingBlock } from '../../ui'
+import { Banner, Button, CheckIcon, CloseIcon, LoadingBlock } from '../../ui'
 import { collaboratorClaimMachine, selectAlert, selectIsLoading, selectTimeline, type TimelineEntry } from './collaboratorClaim.machine'
 import { TIMELINE_TEXTS as T } from './messages'
 
@@ -29,6 +29,8 @@ const DOT = {
   done: css({ bg: 'bg.primary', borderColor: 'border.primary', color: 'fg.onPrimary' }),
   current: css({ bg: 'bg.surface', borderColor: 'border.primary', color: 'fg.primary', boxShadow: '0 0 0 4px token(colors.brand.100)' }),
   pending: css({ bg: 'bg.surface', borderColor: 'border.default', color: 'fg.subtle' }),
+  /** 'Trámite rechazado': the claim ended without payment. */
+  rejected: css({ bg: 'bg.surface', borderColor: 'border.error', color: 'fg.error', boxShadow: '0 0 0 4px token(colors.red.100)' }),
 } as const
 
 export function TimelineTab({ actor }: { actor: ClaimActor }) {
@@ -65,13 +67,15 @@ export function TimelineTab({ actor }: { actor: ClaimActor }) {
 
 function Step({ step, index, last }: { step: TimelineEntry; index: number; last: boolean }) {
   const current = step.state === 'current'
+  const rejected = current && step.statusId === 10
   return (
     <li
       aria-current={current ? 'step' : undefined}
       data-state={step.state}
       className={cx(
         css({ position: 'relative', display: 'flex', gap: '3', pb: last ? '0' : '5' }),
-        current ? css({ '& [data-part=card]': { bg: 'bg.primarySubtle', borderColor: 'border.primary' } }) : undefined,
+        current && !rejected ? css({ '& [data-part=card]': { bg: 'bg.primarySubtle', borderColor: 'border.primary' } }) : undefined,
+        rejected ? css({ '& [data-part=card]': { bg: 'bg.errorSubtle', borderColor: 'border.error' } }) : undefined,
       )}
     >
       {last ? null : (
@@ -81,8 +85,14 @@ function Step({ step, index, last }: { step: TimelineEntry; index: number; last:
           style={{ background: step.state === 'done' ? 'var(--colors-bg-primary)' : 'var(--colors-border-default)' }}
         />
       )}
-      <span aria-hidden="true" className={cx(dot, DOT[step.state])}>
-        {step.state === 'done' ? <CheckIcon size={14} /> : index + 1}
+      <span aria-hidden="true" className={cx(dot, DOT[rejected ? 'rejected' : step.state])}>
+        {step.state === 'done' || (current && step.statusId === 8) ? (
+          <CheckIcon size={14} />
+        ) : rejected ? (
+          <CloseIcon size={14} />
+        ) : (
+          index + 1
+        )}
       </span>
       <div
         data-part="card"
@@ -90,8 +100,8 @@ function Step({ step, index, last }: { step: TimelineEntry; index: number; last:
           flex: '1',
           minW: 0,
           display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
+          flexDirection: { base: 'column', md: 'row' },
+          alignItems: { base: 'flex-start', md: 'baseline' },
           justifyContent: 'space-between',
           columnGap: '4',
           rowGap: '0.5',
@@ -106,7 +116,11 @@ function Step({ step, index, last }: { step: TimelineEntry; index: number; last:
           className={css({ fontSize: 'sm', fontWeight: current ? 'bold' : 'medium', color: step.state === 'pending' ? 'fg.muted' : 'fg.default' })}
         >
           {step.value}
-          {current ? <span className={css({ ml: '2', fontSize: 'xs', color: 'fg.primary', fontWeight: 'semibold' })}>{T.current}</span> : null}
+          {current ? (
+            <span className={css({ ml: '2', fontSize: 'xs', fontWeight: 'semibold' })} style={{ color: rejected ? 'var(--colors-fg-error)' : 'var(--colors-fg-primary)' }}>
+              {T.current}
+            </span>
+          ) : null}
         </span>
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
           {step.fecha ? (

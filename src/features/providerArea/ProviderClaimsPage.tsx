@@ -28,7 +28,7 @@ export const invoicePagePath = (idEvento: number) => `/proveedores/cargar-factur
 const cardsGrid = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', '2xl': 'repeat(3, minmax(0, 1fr))' },
 })
 
 export function ProviderClaimsPage() {
