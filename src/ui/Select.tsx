@@ -25,6 +25,13 @@ export interface SelectProps {
   reason?: string | null
   forceReason?: boolean
   placeholder?: string
+  /**
+   * The value that means "nothing chosen" besides ''. Default '0' (catalogue selects); pass null for fixed lists
+   * where '0' is a real choice (Activo = 0, No médico = 0).
+   */
+  placeholderValue?: string | null
+  /** Replaces 'No existen opciones disponibles' for an empty list (e.g. while a dependent list loads). */
+  emptyText?: string
   disabled?: boolean
   name?: string
   className?: string
@@ -36,6 +43,9 @@ export const SELECT_TEXTS = {
 } as const
 
 const trigger = css({
+  // Inside the control's flex row: shrink to the column and cut a long value with an ellipsis instead of overflowing.
+  flex: '1',
+  minW: '0',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -81,6 +91,8 @@ export function Select({
   reason = null,
   forceReason = false,
   placeholder,
+  emptyText,
+  placeholderValue = '0',
   disabled,
   name,
   className,
@@ -98,7 +110,7 @@ export function Select({
   const [touched, setTouched] = useState(false)
   const [hovered, setHovered] = useState(false)
   const showReason = Boolean(reason) && !disabled && (forceReason || touched)
-  const selected = value && value !== '0' && options.some((o) => o.value === value) ? [value] : []
+  const selected = value && value !== placeholderValue && options.some((o) => o.value === value) ? [value] : []
 
   return (
     <ArkSelect.Root
@@ -118,7 +130,7 @@ export function Select({
       <ArkSelect.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '2' })}>
         <ArkSelect.Trigger className={cx(input(), trigger)}>
           <ArkSelect.ValueText
-            placeholder={options.length === 0 ? SELECT_TEXTS.empty : (placeholder ?? SELECT_TEXTS.placeholder)}
+            placeholder={options.length === 0 ? (emptyText ?? SELECT_TEXTS.empty) : (placeholder ?? SELECT_TEXTS.placeholder)}
             className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
           />
           <ArkSelect.Indicator className={css({ display: 'inline-flex', color: 'fg.muted' })}>

@@ -1,0 +1,41 @@
+/** The real actors of the provider screens: the src/api calls, unwrapped so a failure throws its Spanish reason. */
+import { fromPromise } from 'xstate'
+import type {
+  CatalogOption,
+  CreateProviderPayload,
+  ProviderRecord,
+  UpdateProviderPayload,
+} from '../../../machines/providerFormValues'
+import { unwrap } from '../../api/claims'
+import {
+  createProvider,
+  getMunicipalities,
+  getNeighbourhoods,
+  getProvider,
+  getServices,
+  getStates,
+  updateProvider,
+} from '../../api/providers'
+
+const options = (list: ReadonlyArray<{ id: number; nombre: string }>): CatalogOption[] =>
+  list.map(({ id, nombre }) => ({ id, nombre }))
+
+export const providerFormActors = {
+  loadStates: fromPromise<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getStates(signal)))),
+  loadServices: fromPromise<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getServices(signal)))),
+  loadProvider: fromPromise<ProviderRecord, { idProveedor: number }>(async ({ input, signal }) =>
+    unwrap(await getProvider(input.idProveedor, signal)) as ProviderRecord,
+  ),
+  loadMunicipalities: fromPromise<CatalogOption[], { estadoId: number }>(async ({ input, signal }) =>
+    options(unwrap(await getMunicipalities(input.estadoId, signal))),
+  ),
+  loadNeighbourhoods: fromPromise<CatalogOption[], { municipioId: number }>(async ({ input, signal }) =>
+    options(unwrap(await getNeighbourhoods(input.municipioId, signal))),
+  ),
+  createProvider: fromPromise<{ insertId: number }, CreateProviderPayload>(async ({ input, signal }) =>
+    unwrap(await createProvider(input, signal)),
+  ),
+  updateProvider: fromPromise<unknown, UpdateProviderPayload>(async ({ input, signal }) =>
+    unwrap(await updateProvider(input, signal)),
+  ),
+}

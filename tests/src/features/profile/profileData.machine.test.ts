@@ -1,0 +1,71 @@
+/**
+ * Model-based tests of the 'Datos de perfil' machine (src/features/profile/profileData.machine.ts): every state
+ * reachable, and every generated path driven on a real actor whose load waits on a deferred promise.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
+import type { ProfileRecord } from '../../../../src/api/profile'
+import {
+  profileDataMachine,
+  selectAlert,
+  selectIsLoading,
+  selectRecord,
+} from '../../../../src/features/profile/profileData.machine'
+import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from '../../../machines/drivers/deferredActors'
+
+const RECORD: ProfileRecord = {
+  idUser: 2,
+  nombre: 'Laura',
+  nombre2: null,
+  apePat: 'Hernández',
+  apeMAt: 'Félix',
+  email: 'ejecutivo@coppel.com',
+  telefono: '5512345678',
+  activo: 0,
+  ubicacionLaboral: 'Coorporativo Reforma',
+}
+const REFUSED = { reason: 'Solo puede consultar sus propios datos', status: 403 }
+
+const EVENTS = [
+  { type: 'xstate.done.actor.loadProfile', output: RECORD },
+  { type: 'xstate.error.actor.loadProfile', error: REFUSED },
+  { type: 'xstate.error.actor.loadProfile', error: new TypeError('Failed to fetch') },
+  { type: 'profile.reload' },
+] as const
+
+const INPUT = { idUser: 2 }
+const generated = generatePaths(profileDataMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'simple' })
+
+describe('profileData: reachability', () => {
+  it('reaches every state', () => {
+    expect(unreachedStates(profileDataMachine, generated.shortest)).toEqual([])
+  })
+})
+
+describe('profileData: every path on a real actor', () => {
+  let actor: Actor<typeof profileDataMachine> | undefined
+  afterEach(() => actor?.stop())
+
+  it('has paths through a failure and a retry', () => {
+    expect(generated.paths.map((p) => p.steps.map((s) => s.event.type).join(' ')).some((s) => s.includes('profile.reload'))).toBe(true)
+  })
+
+  for (const path of generated.paths) {
+    it(pathName(path), async () => {
+      const load = new PromiseStub<{ idUser: number }, ProfileRecord>()
+      actor = createActor(profileDataMachine.provide({ actors: { loadProfile: load.logic } }), { input: INPUT }).start()
+      const check = (model: AnyMachineSnapshot) => {
+        const real = actor!.getSnapshot()
+        expect(real.value).toEqual(model.value)
+        expect(real.context).toEqual(model.context)
+        expect(selectIsLoading(real)).toBe(real.matches('loading'))
+        if (real.matches('loading')) expect(load.last.input).toEqual({ idUser: 2 })
+        if (real.matches('ready')) expect(selectRecord(real)).toEqual(RECORD)
+        // The server's reason when it gave one, else the spec's 'Error'; only while failed.
+        if (real.matches('failed')) expect([REFUSED.reason, 'Error']).toContain(selectAlert(real))
+        else expect(selectAlert(real)).toBeNull()
+      }
+      await path.test(pathParams(path, { actor: () => actor!, stubs: { loadProfile: load } }, check))
+    })
+  }
+})
