@@ -21,7 +21,7 @@ import {
   type DocumentStatuses,
 } from '../../machines/claimLifecycle.machine'
 import { CLAIM_STAGES } from '../../machines/claimStages'
-import { recordCoverage } from './support/modelTest'
+import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
 
 /** A finite sample of every event kind, so traversal ends. */
 const EVENTS: ClaimLifecycleEvent[] = [
@@ -162,6 +162,51 @@ describe('claim lifecycle machine: every simple path, replayed statelessly', () 
         expect(stored.documents).toEqual(step.state.context.documents)
       }
       expect(stored.statusId).toBe(stageOf(path.state).statusId)
+      coverage.recordPath(path)
+    })
+  }
+})
+
+/**
+ * Shortest and simple paths never take a transition back to a stage already reached, so the self-loops (reassigning a
+ * provider, saving the letter again, replacing an invoice in review) need their own paths: one per transition of the
+ * machine, each replayed through the stateless server path and a live actor.
+ */
+describe('claim lifecycle machine: every transition, replayed statelessly', () => {
+  const paths = getTransitionTestPaths(createMachineModel(claimLifecycleMachine, { events: EVENTS }))
+  it('includes the self-loops of Carta autorización, Facturación and Factura en revisión', () => {
+    const selfLoops = paths.flatMap(({ steps }) => {
+      const [before, last] = [steps.at(-2)?.state, steps.at(-1)!]
+      return before && before.value === last.state.value ? [`${String(last.state.value)}:${last.event.type}`] : []
+    })
+    expect(selfLoops).toEqual(
+      expect.arrayContaining([
+        'cartaAutorizacion:provider.assign',
+        'cartaAutorizacion:letter.save',
+        'facturacion:letter.save',
+        'facturaEnRevision:invoice.upload',
+      ]),
+    )
+  })
+  for (const path of paths) {
+    it(pathName(path.steps, path.state), () => {
+      let stored: { statusId: number; documents: DocumentStatuses } = { statusId: 1, documents: { ...NO_DOCUMENTS } }
+      const actor = createActor(claimLifecycleMachine, { input: {} }).start()
+      for (const step of path.steps) {
+        if ((step.event.type as string) !== 'xstate.init') {
+          const event = step.event as ClaimLifecycleEvent
+          const next = nextClaimStage(stored.statusId, stored.documents, event)
+          expect(next, `${describeEvent(event)} desde ${stored.statusId}`).not.toBeNull()
+          stored = next!
+          actor.send(event)
+        }
+        // The stored claim, the generated step and a live actor agree on the stage and the documents at every step.
+        expect(stored.statusId).toBe(stageOf(step.state).statusId)
+        expect(stored.documents).toEqual(step.state.context.documents)
+        expect(stageOf(actor.getSnapshot()).statusId).toBe(stored.statusId)
+        expect(actor.getSnapshot().context.documents).toEqual(stored.documents)
+      }
+      actor.stop()
       coverage.recordPath(path)
     })
   }
