@@ -160,7 +160,7 @@ describe('claim process', () => {
       await choose(page, page, 'Tipo de padecimiento', 'Enfermedad')
       await page.getByLabel('Diagnóstico', { exact: true }).fill('Lesión de rodilla')
       await page.getByLabel('Deducible hospitalario', { exact: true }).fill('500')
-      await page.getByLabel('Coaseguro hospitalario', { exact: true }).fill('10')
+      await page.getByLabel('Coaseguro', { exact: true }).fill('10')
       await page.getByLabel('Especialidad del médico', { exact: true }).fill('Ortopedia')
       await page.getByLabel('Procedimiento', { exact: true }).fill('Resonancia magnética')
       await page.getByLabel('Monto', { exact: true }).fill('4500')

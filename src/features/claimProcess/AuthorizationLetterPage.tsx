@@ -114,8 +114,8 @@ function Letter() {
         <ChoiceInput actor={actor} field="tipoAtencion" options={CARE_TYPE_OPTIONS} />
         <ChoiceInput actor={actor} field="tipoAtencion2" options={CARE_TYPE_2_OPTIONS} />
         <ChoiceInput actor={actor} field="tipoPadecimiento" options={CONDITION_TYPE_OPTIONS} />
-        <TextInput actor={actor} field="diagnostico" />
-        <TextInput actor={actor} field="observaciones" />
+        <TextInput actor={actor} field="diagnostico" wide />
+        <TextInput actor={actor} field="observaciones" wide />
       </Section>
       <Section title={LETTER.sections.dictamen}>
         <ReadOnlyField label={LETTER.fields.dictaminacion} value={dictamenResult(letter)} />
@@ -175,10 +175,25 @@ function useField(actor: LetterActor, field: LetterField) {
   return { value, reason, editable, change }
 }
 
-function TextInput({ actor, field, numeric = false }: { actor: LetterActor; field: LetterField; numeric?: boolean }) {
+/** Free texts (diagnosis, observations) take two columns, so more of them shows. */
+const wideField = css({ gridColumn: { md: 'span 2' } })
+
+function TextInput({
+  actor,
+  field,
+  numeric = false,
+  wide = false,
+}: {
+  actor: LetterActor
+  field: LetterField
+  numeric?: boolean
+  wide?: boolean
+}) {
   const { value, reason, editable, change } = useField(actor, field)
   return (
     <TextField
+      className={wide ? wideField : undefined}
+      title={value || undefined}
       label={labelOf(field)}
       name={field}
       value={value}
@@ -225,7 +240,8 @@ function SaveBar({ actor }: { actor: LetterActor }) {
         justifyContent: 'flex-end',
         gap: '3',
         flexWrap: 'wrap',
-        position: 'sticky',
+        // Kept in view while scrolling the long form, from tablets up; on a phone the hint would cover the form.
+        position: { base: 'static', md: 'sticky' },
         bottom: '0',
         py: '3',
         bg: 'bg.canvas',

@@ -102,7 +102,8 @@ function ClaimProcessFrame({ area, idEvento, active, children }: ClaimProcessLay
   }
 
   return (
-    <div className={css({ display: 'grid', gap: '2', minW: 0 })}>
+    // minmax(0, 1fr): a narrow screen scrolls the tab list instead of widening the page.
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2', minW: 0 })}>
       <PageHeader
         title={HEADER.title(idEvento)}
         subtitle={claim ? HEADER.stage(claim.value) : undefined}

@@ -82,7 +82,7 @@ describe('sections and fields', () => {
       expect(field(label!)).toHaveValue(value)
       expect(field(label!)).toHaveAttribute('readonly')
     }
-    for (const label of ['Nombre del médico', 'Diagnóstico', 'Observaciones (opcional)', 'Deducible hospitalario', 'Coaseguro hospitalario', 'Especialidad del médico', 'Procedimiento', 'Monto', 'Honorarios']) {
+    for (const label of ['Nombre del médico', 'Diagnóstico', 'Observaciones (opcional)', 'Deducible hospitalario', 'Coaseguro', 'Especialidad del médico', 'Procedimiento', 'Monto', 'Honorarios']) {
       expect(field(label)).toBeEnabled()
       expect(field(label)).not.toHaveAttribute('readonly')
     }

@@ -232,7 +232,7 @@ describe('approval block', () => {
     const view = open('executive', { claim: { statusId: 5, value: 'Asignación de proveedor' }, docs: ALL_VERIFIED })
     await loaded()
     expect(
-      screen.getByText('Los tres documentos están verificados: el trámite puede continuar con la asignación de proveedor.'),
+      screen.getByText('Los tres documentos están verificados.'),
     ).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Asignar proveedor' }))
     await waitFor(() => expect(view.pathname()).toBe(PAGE.assign()))
