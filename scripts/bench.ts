@@ -15,6 +15,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { buildApp } from '../server/app'
@@ -85,7 +87,19 @@ export interface BenchReport {
   loadAfter: number[]
   seed: { demoMs: number; largeMs: number; claimsPerSecond: number; analyzeMs: number }
   routes: RouteTiming[]
-  report: { initDate: string; endDate: string; expectedRows: number; downloads: ReportDownload[]; rssBeforeBytes: number }
+  report: {
+    initDate: string
+    endDate: string
+    expectedRows: number
+    downloads: ReportDownload[]
+    rssBeforeBytes: number
+    /**
+     * Peak growth of live memory (heap + array buffers, after a forced full GC every PROBE_INTERVAL_MS) during one
+     * more download over the socket and one through inject, which holds the whole answer by design: the contrast
+     * shows whether the server streams, where RSS alone also counts garbage not yet collected.
+     */
+    liveGrowth: { socketBytes: number; injectBytes: number }
+  }
   keptAt?: string
 }
 
@@ -94,6 +108,7 @@ const CLIENT_TOKEN = 'bench-client-token'
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256'
 /** The report is large: it is timed a few times through inject, not `runs` times. */
 const REPORT_INJECT_RUNS = 3
+const PROBE_INTERVAL_MS = 100
 
 type RoleKey = 'admin' | 'executive' | 'provider'
 
@@ -325,6 +340,10 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
       downloads.push({ via: 'inject', ms, bytes: response.rawPayload.length, rows: countNewlines(response.rawPayload) - 1 })
     }
     log(`report: ${downloads.map((d) => `${d.via} ${Math.round(d.ms)} ms`).join(', ')}`)
+    const liveGrowth = {
+      socketBytes: await peakLiveGrowth(() => downloadOverSocket(port, reportUrl, headers('admin'))),
+      injectBytes: await peakLiveGrowth(() => inject({ method: 'GET', url: reportUrl, headers: headers('admin') })),
+    }
 
     return {
       date: new Date().toISOString(),
@@ -340,7 +359,7 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
       loadAfter: os.loadavg(),
       seed: { demoMs: demo.ms, largeMs: large.ms, claimsPerSecond: Math.round(opts.claims / (large.ms / 1000)), analyzeMs },
       routes,
-      report: { initDate: dates!.first, endDate: dates!.last, expectedRows, downloads, rssBeforeBytes },
+      report: { initDate: dates!.first, endDate: dates!.last, expectedRows, downloads, rssBeforeBytes, liveGrowth },
       keptAt: opts.keep ? opened.where : undefined,
     }
   } finally {
@@ -352,7 +371,48 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
 async function databaseVersion(handle: DbHandle): Promise<string> {
   const result = (await handle.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
   const version = result.rows[0]?.server_version ?? '?'
-  return handle.kind === 'pglite' ? `PGlite (PostgreSQL ${version})` : `PostgreSQL ${version}`
+  if (handle.kind === 'pglite') return `PGlite (PostgreSQL ${version})`
+  // Settings that change the plans and times of the heavier queries.
+  const settings = (await handle.db.execute(
+    sql`select name, setting, unit from pg_settings where name in ('jit', 'work_mem', 'shared_buffers') order by name`,
+  )) as unknown as { rows: { name: string; setting: string; unit: string | null }[] }
+  const shown = settings.rows.map((r) => `${r.name} ${r.unit === '8kB' ? `${(Number(r.setting) * 8) / 1024}MB` : `${r.setting}${r.unit ?? ''}`}`)
+  return `PostgreSQL ${version.split(' ')[0]} (${shown.join(', ')})`
+}
+
+let forcedGc: (() => void) | undefined
+/** global.gc without restarting node with --expose-gc. */
+function fullGc(): void {
+  if (!forcedGc) {
+    v8.setFlagsFromString('--expose-gc')
+    forcedGc = vm.runInNewContext('gc') as () => void
+  }
+  forcedGc()
+}
+
+const liveBytes = () => {
+  const m = process.memoryUsage()
+  return m.heapUsed + m.arrayBuffers
+}
+
+/** Highest live memory above the starting point while `work` runs, sampled after a full GC (and once more at its end, while its result is still held). */
+async function peakLiveGrowth(work: () => Promise<unknown>): Promise<number> {
+  fullGc()
+  const before = liveBytes()
+  let peak = before
+  const sample = () => {
+    fullGc()
+    peak = Math.max(peak, liveBytes())
+  }
+  const timer = setInterval(sample, PROBE_INTERVAL_MS)
+  try {
+    const result = await work()
+    sample()
+    if (result === undefined) throw new Error('no result')
+  } finally {
+    clearInterval(timer)
+  }
+  return peak - before
 }
 
 /** Reads the report over a real connection, keeping only counts, and records the highest RSS seen meanwhile. */
@@ -445,6 +505,10 @@ export function renderMarkdown(report: BenchReport): string {
         `| ${d.via} | ${thousands(d.ms)} | ${thousands(d.rows)} | ${thousands(d.bytes)} | ${thousands(d.rows / (d.ms / 1000))} | ` +
         `${(d.bytes / 1024 / 1024 / (d.ms / 1000)).toFixed(1)} | ${d.peakRssGrowthBytes === undefined ? '(buffered by inject)' : mib(d.peakRssGrowthBytes)} |`,
     ),
+    '',
+    `Live memory (heap + buffers after a forced full GC every ${PROBE_INTERVAL_MS} ms) grew at most ` +
+      `${mib(report.report.liveGrowth.socketBytes)} during a socket download, against ${mib(report.report.liveGrowth.injectBytes)} ` +
+      `through inject, which holds the whole ${mib(report.report.downloads[0]!.bytes)} answer.`,
     '',
   ]
   return lines.join('\n')

@@ -89,6 +89,12 @@ describe('runBenchmark on PGlite with 50 claims, 2 runs', () => {
     expect(report.report.initDate <= report.report.endDate).toBe(true)
   })
 
+  it('sees inject hold the whole report in live memory (at this size the socket figure is only fixed overhead)', () => {
+    const { socketBytes, injectBytes } = report.report.liveGrowth
+    expect(injectBytes).toBeGreaterThanOrEqual(report.report.downloads[0]!.bytes)
+    expect(Number.isFinite(socketBytes)).toBe(true)
+  })
+
   it('records the seed and the machine', () => {
     expect(report.seed.demoMs).toBeGreaterThan(0)
     expect(report.seed.largeMs).toBeGreaterThan(0)
@@ -104,5 +110,6 @@ describe('runBenchmark on PGlite with 50 claims, 2 runs', () => {
     const tableRows = markdown.split('\n').filter((line) => /^\| (list|detail|write) \|/.test(line))
     expect(tableRows).toHaveLength(ROUTE_IDS.length)
     expect(markdown.split('\n').filter((line) => /^\| (socket|inject) \|/.test(line))).toHaveLength(3)
+    expect(markdown).toMatch(/Live memory .* grew at most [\d.]+ MiB during a socket download/)
   })
 })
