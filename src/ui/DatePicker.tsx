@@ -52,6 +52,17 @@ function safeParse(value: string) {
   }
 }
 
+/**
+ * How the input's text is read back (zag re-reads it on blur and Enter). Our `format` writes YYYY-MM-DD, which Ark's
+ * default es-MX parser does not know: it falls back to Date.parse, i.e. UTC midnight, the previous day west of
+ * Greenwich, so every blur moved the date one day back in Mexico. Typed es-MX D/M/YYYY is read too.
+ */
+function parseInput(text: string) {
+  const value = text.trim()
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value)
+  return dmy ? safeParse(`${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`) : safeParse(value)
+}
+
 export function DatePicker({ label, value, onValueChange, allowFuture = false, disabled, name }: DatePickerProps) {
   const parsed = safeParse(value)
   const max = useMemo(() => (allowFuture ? undefined : parseDate(formatIsoDate(new Date()))), [allowFuture])
@@ -62,6 +73,7 @@ export function DatePicker({ label, value, onValueChange, allowFuture = false, d
       onValueChange={(details) => onValueChange(details.value[0] ? details.value[0].toString() : '')}
       max={max}
       format={(date) => date.toString()}
+      parse={parseInput}
       disabled={disabled}
       name={name}
       startOfWeek={1}
