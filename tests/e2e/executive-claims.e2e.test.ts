@@ -1,0 +1,250 @@
+/**
+ * End to end in Chromium on the real server and the demo seed (spec 2.11 'Inicio de trámite', 'New claim page',
+ * 'Mis trámites', 'Reportes'): an executive searches a collaborator whose coverage allows a new claim (found through
+ * the API with the same rule the screen uses), creates the claim, lands on its general-data page and finds it in
+ * Mis trámites; an administrator downloads the report for a period covering the whole seed and the CSV is checked.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { canCreateClaim, groupCoverages, type ProcedureRow } from '../../machines/procedureSearch.machine'
+import { demoAccounts } from '../../server/db/seed'
+import { CLIENT_TOKEN, PARTNER, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+
+const accounts = demoAccounts('coppel.com', PARTNER.name)
+const account = (role: string) => accounts.find((a) => a.role === role)!
+
+let portal: RunningPortal
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  portal = await startPortal()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {})
+  await browser?.close()
+  await portal?.close()
+})
+
+// ───────────── API helpers (to pick data from the seed and check what the screens did) ─────────────
+
+interface Envelope<T> {
+  success: boolean
+  response: T
+  reason?: string | null
+}
+
+async function apiToken(role: 'Ejecutivo' | 'Administrativo'): Promise<string> {
+  const { email, password, rol } = account(role)
+  const answer = await api<{ accessToken: string }>('/api/auth/login', null, { method: 'POST', body: { email, password, role: rol } })
+  return answer.accessToken
+}
+
+async function api<T>(path: string, token: string | null, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${portal.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authtoken: CLIENT_TOKEN,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  })
+  const envelope = (await response.json()) as Envelope<T>
+  if (!envelope.success) throw new Error(`${path}: ${envelope.reason}`)
+  return envelope.response
+}
+
+interface ClaimRecord {
+  idEvento: number
+  idColaborador: number
+  idCobertura: number
+  montoAutorizado: number
+  fechaIngreso: string
+  beneficiary: string
+}
+
+async function allClaims(token: string): Promise<ClaimRecord[]> {
+  const claims: ClaimRecord[] = []
+  for (let page = 1; ; page++) {
+    const answer = await api<{ items: ClaimRecord[]; total: number }>(`/api/event/all?pageSize=100&page=${page}`, token)
+    claims.push(...answer.items)
+    if (claims.length >= answer.total || answer.items.length === 0) return claims
+  }
+}
+
+/** A collaborator of the seed with a coverage where 'Crear nuevo trámite' is enabled (spec section 4). */
+async function creatableCoverage(token: string): Promise<{ idColaborador: number; idCobertura: number; descripcion: string; available: number }> {
+  const collaborators = [...new Set((await allClaims(token)).map((claim) => claim.idColaborador))]
+  for (const idColaborador of collaborators) {
+    const rows = await api<ProcedureRow[]>(`/api/event/get-procedures?idColaborador=${idColaborador}`, token)
+    const card = groupCoverages(rows).find(canCreateClaim)
+    if (card) return { idColaborador, idCobertura: card.idCobertura, descripcion: card.descripcion, available: card.availableAmount }
+  }
+  throw new Error('the seed has no coverage that allows a new claim')
+}
+
+/** A state whose municipalities the seed holds (not every state has them without the SEPOMEX import). */
+async function stateWithCities(token: string): Promise<string> {
+  const states = await api<Array<{ id: number; nombre: string }>>('/api/catalog/locations/estados', token)
+  for (const state of states) {
+    const cities = await api<unknown[]>(`/api/catalog/locations/municipio/${state.id}`, token)
+    if (cities.length > 0) return state.nombre
+  }
+  throw new Error('no state with municipalities')
+}
+
+async function signedIn(role: 'Ejecutivo' | 'Administrativo', home: string): Promise<Page> {
+  const { context, page } = await newPage(browser, portal.url)
+  contexts.push(context)
+  await fillRoleLogin(page, account(role))
+  await page.waitForURL(`**${home}`)
+  return page
+}
+
+async function choose(page: Page, label: string, option?: string): Promise<string> {
+  await page.getByRole('combobox', { name: label }).click()
+  const item = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first()
+  const text = (await item.textContent()) ?? ''
+  await item.click()
+  return text.trim()
+}
+
+// ───────────── executive ─────────────
+
+describe('executive: search, new claim, Mis trámites', () => {
+  it('creates a claim from Inicio de trámite and lands on its general-data page', async () => {
+    const target = await creatableCoverage(await apiToken('Administrativo'))
+    const token = await apiToken('Ejecutivo')
+    const page = await signedIn('Ejecutivo', '/home')
+
+    const searchButton = page.getByRole('button', { name: 'Buscar', exact: true })
+    await expect(searchButton.isDisabled()).resolves.toBe(true)
+    await page.getByLabel('Dato a buscar').fill(String(target.idColaborador))
+    await searchButton.click()
+    await page.getByRole('heading', { name: 'Numero de colaborador' }).waitFor()
+    await expect(page.getByText(String(target.idColaborador), { exact: true }).isVisible()).resolves.toBe(true)
+
+    const card = page.getByRole('article', { name: target.descripcion })
+    const create = card.getByRole('button', { name: 'Crear nuevo trámite' })
+    await expect(create.isEnabled()).resolves.toBe(true)
+    await create.click()
+    await page.waitForURL(`**/nuevo-tramite/${target.idColaborador}/${target.idCobertura}`)
+    await page.getByRole('heading', { name: 'Declaración de trámite' }).waitFor()
+
+    // Prefilled from the collaborator record.
+    const nombre = page.getByLabel('Nombre', { exact: true })
+    await expect(nombre.inputValue()).resolves.not.toBe('')
+    const telefono = page.getByLabel('Teléfono')
+    if ((await telefono.inputValue()).length !== 10) await telefono.fill('6671234567')
+
+    const submit = page.getByRole('button', { name: 'Iniciar trámite' })
+    await expect(submit.isDisabled()).resolves.toBe(true)
+    await page.getByLabel('Edad').fill('41')
+    await choose(page, 'Género', 'Masculino')
+    await page.getByLabel('Costo').fill('150.75')
+    await choose(page, 'Estado', await stateWithCities(token))
+    const cityBox = page.getByRole('combobox', { name: 'Ciudad' })
+    // The cities of the chosen state load first.
+    await expect.poll(() => cityBox.isEnabled(), { timeout: 10_000 }).toBe(true)
+    await choose(page, 'Ciudad')
+    await expect(submit.isEnabled()).resolves.toBe(true)
+    await submit.click()
+
+    await page.waitForURL(/\/ejecutivo\/mis-tramites\/proceso-general-tramites\/\d+$/)
+    const idEvento = Number(new URL(page.url()).pathname.split('/').pop())
+    const claim = await api<ClaimRecord>(`/api/event/by-id/${idEvento}`, token)
+    expect(claim).toMatchObject({ idColaborador: target.idColaborador, idCobertura: target.idCobertura, montoAutorizado: 150.75 })
+    // The claim exists, so the general page stays (a missing claim would send us to /mis-tramites).
+    await page.waitForLoadState('networkidle')
+    expect(new URL(page.url()).pathname).toBe(`/ejecutivo/mis-tramites/proceso-general-tramites/${idEvento}`)
+
+    // Mis trámites finds it by its code, a leading C ignored.
+    await page.goto('/mis-tramites')
+    await page.getByRole('link', { name: 'Ver trámite' }).first().waitFor()
+    await page.getByLabel('Escriba el número de trámite que busca').fill(`C${idEvento}`)
+    const found = page.getByRole('article', { name: `Trámite C${idEvento}` })
+    await found.waitFor()
+    await found.getByRole('link', { name: 'Ver trámite' }).click()
+    await page.waitForURL(`**/ejecutivo/mis-tramites/proceso-general-tramites/${idEvento}`)
+  })
+})
+
+// ───────────── administrator ─────────────
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+
+/** Picks a day in one picker's calendar, `monthsBack` months before the current one. */
+async function pickDay(page: Page, label: string, monthsBack: number, day: number) {
+  await page.getByRole('button', { name: `Abrir calendario: ${label}` }).click()
+  const grid = page.getByRole('grid')
+  await grid.waitFor()
+  for (let i = 0; i < monthsBack; i++) await page.getByRole('button', { name: 'Mes anterior' }).click()
+  await grid.locator('[data-part="table-cell-trigger"]:not([data-outside-range])', { hasText: new RegExp(`^${day}$`) }).first().click()
+  await grid.waitFor({ state: 'hidden' })
+}
+
+describe('administrator: Reportes', () => {
+  it('downloads Reporte.csv for a period covering the seed, with the BOM, the header and one row per claim', async () => {
+    const token = await apiToken('Administrativo')
+    const claims = await allClaims(token)
+    const oldest = claims.map((c) => c.fechaIngreso).sort()[0]!
+    const today = new Date()
+    const oldestDate = new Date(`${oldest.slice(0, 10)}T12:00:00`)
+    const monthsBack = (today.getFullYear() - oldestDate.getFullYear()) * 12 + (today.getMonth() - oldestDate.getMonth())
+    const initDate = isoDay(new Date(today.getFullYear(), today.getMonth() - monthsBack, 1))
+    const endDate = isoDay(today)
+    // The report counts UTC calendar days (server/report/claimsReport.ts).
+    const expected = claims.filter((c) => c.fechaIngreso.slice(0, 10) >= initDate && c.fechaIngreso.slice(0, 10) <= endDate)
+    expect(expected.length).toBeGreaterThan(100)
+
+    const page = await signedIn('Administrativo', '/administrador/inicio-de-cobertura')
+    await page.goto('/administrador/reportes')
+    await page.getByRole('heading', { name: 'Reportes' }).waitFor()
+    await expect(page.getByRole('combobox', { name: 'Tipo de reporte' }).textContent()).resolves.toContain('Reporte de tramites')
+    const download = page.getByRole('button', { name: 'Descargar' })
+    await expect(download.isDisabled()).resolves.toBe(true)
+    await pickDay(page, 'Fecha de inicio', monthsBack, 1)
+    await expect(page.getByRole('textbox', { name: 'Fecha de inicio' }).inputValue()).resolves.toBe(initDate)
+    await expect(download.isDisabled()).resolves.toBe(true)
+    await pickDay(page, 'Fecha de fin', 0, today.getDate())
+    await expect(page.getByRole('textbox', { name: 'Fecha de fin' }).inputValue()).resolves.toBe(endDate)
+    await expect(download.isEnabled()).resolves.toBe(true)
+
+    const [file, request] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForRequest((r) => r.url().includes('/api/event/report')),
+      download.click(),
+    ])
+    // The period asked for is the one shown (the pickers once moved a date one day back on blur in Mexico).
+    const asked = new URL(request.url()).searchParams
+    expect([asked.get('initDate'), asked.get('endDate')]).toEqual([initDate, endDate])
+    await expect(page.getByRole('textbox', { name: 'Fecha de inicio' }).inputValue()).resolves.toBe(initDate)
+    expect(file.suggestedFilename()).toBe('Reporte.csv')
+    const text = await readFile((await file.path())!, 'utf8')
+    expect(text.charCodeAt(0)).toBe(0xfeff)
+    const lines = text.slice(1).split(/\r?\n/).filter((line) => line !== '')
+    expect(lines[0]!.split(',')[0]).toBe('FECHA')
+    const rows = lines.slice(1)
+    expect(rows).toHaveLength(expected.length)
+    for (const row of rows) {
+      const fecha = row.split(',')[0]!
+      expect(fecha >= initDate && fecha <= endDate, fecha).toBe(true)
+    }
+    const codes = new Set(rows.map((row) => row.split(',')[1]))
+    for (const claim of expected.slice(0, 20)) expect(codes.has(`C${claim.idEvento}`)).toBe(true)
+  })
+
+  it("says 'No hay datos para exportar' for a period without claims", async () => {
+    const page = await signedIn('Administrativo', '/administrador/inicio-de-cobertura')
+    await page.goto('/administrador/reportes')
+    // A period before the seed: more than 5 years back, one day.
+    await pickDay(page, 'Fecha de inicio', 72, 1)
+    await pickDay(page, 'Fecha de fin', 72, 1)
+    await page.getByRole('button', { name: 'Descargar' }).click()
+    await page.getByText('No hay datos para exportar').waitFor()
+  })
+})
