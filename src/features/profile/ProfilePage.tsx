@@ -28,6 +28,7 @@ import { fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
 import { activoLabel } from '../../lib/rules'
 import { Avatar, Banner, Button, Card, FileUpload, LoadingBlock, PageHeader, TextField, UploadIcon, notify } from '../../ui'
+import { readOnlyLook } from '../executives/formLook'
 import { PROFILE_TEXTS as T } from './messages'
 import { profileDataMachine, selectAlert, selectIsLoading, selectRecord } from './profileData.machine'
 
@@ -144,7 +145,7 @@ function ProfileData({ idUser }: { idUser: number }) {
   const loading = useSelector(actor, selectIsLoading)
 
   return (
-    <Card as="section" title={T.dataTitle} aria-label={T.dataTitle}>
+    <Card as="section" title={T.dataTitle} aria-label={T.dataTitle} className={readOnlyLook}>
       {loading ? <LoadingBlock label={T.dataLoading} lines={3} /> : null}
       {alert ? (
         <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>

@@ -38,6 +38,7 @@ import {
 } from '../../lib/rules'
 import { Banner, Button, ButtonLink, Card, EditIcon, LoadingBlock, PageHeader, Select, TextField, type SelectOption } from '../../ui'
 import { SaveWithBlockers } from '../executives/SaveWithBlockers'
+import { readOnlyLook } from '../executives/formLook'
 import { NavigationNotice } from '../executives/NavigationNotice'
 import { providerFormActors } from './actors'
 import { PROVIDER_TEXTS as T } from './messages'
@@ -138,16 +139,14 @@ const INPUTS: Partial<Record<ProviderField, InputLook>> = {
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
 }
 
+const sectionBox = css({ minW: '0', border: 'none', p: '0', m: '0' })
 const sectionGrid = css({
   display: 'grid',
   gap: '4',
-  minW: '0',
-  border: 'none',
-  p: '0',
-  m: '0',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
 })
-const legend = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default', mb: '3', float: 'left', w: 'full' })
+const legend = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default', mb: '3', p: '0' })
+
 const wide = css({ md: { gridColumn: 'span 2' } })
 
 function ProviderFields({ actor, mode }: { actor: ProviderFormActor; mode: FormMode }) {
@@ -164,7 +163,7 @@ function ProviderFields({ actor, mode }: { actor: ProviderFormActor; mode: FormM
   }
 
   return (
-    <Card as="section" aria-label={TITLES[mode]}>
+    <Card as="section" aria-label={TITLES[mode]} className={readOnly ? readOnlyLook : undefined}>
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
         {SECTIONS.map((section) => {
           const fields = section.fields.filter(
@@ -172,11 +171,13 @@ function ProviderFields({ actor, mode }: { actor: ProviderFormActor; mode: FormM
           )
           if (fields.length === 0) return null
           return (
-            <fieldset key={section.title} disabled={saving} className={sectionGrid}>
+            <fieldset key={section.title} disabled={saving} className={sectionBox}>
               <legend className={legend}>{section.title}</legend>
-              {fields.map((field) => (
-                <ProviderInput key={field} actor={actor} field={field} mode={mode} />
-              ))}
+              <div className={sectionGrid}>
+                {fields.map((field) => (
+                  <ProviderInput key={field} actor={actor} field={field} mode={mode} />
+                ))}
+              </div>
             </fieldset>
           )
         })}
@@ -229,7 +230,7 @@ function ProviderInput({ actor, field, mode }: { actor: ProviderFormActor; field
       reason={reason}
       forceReason
       readOnly={readOnly}
-      required={!readOnly && required}
+      aria-required={!readOnly && required}
       helperText={field === 'password' && mode === 'edit' ? T.passwordHint : undefined}
       className={className}
     />

@@ -14,8 +14,10 @@ import {
   getProvider,
   getServices,
   getStates,
+  listProviders,
   updateProvider,
 } from '../../api/providers'
+import type { LoadProvidersInput, ProviderListPage } from '../../../machines/providerList.machine'
 
 const options = (list: ReadonlyArray<{ id: number; nombre: string }>): CatalogOption[] =>
   list.map(({ id, nombre }) => ({ id, nombre }))
@@ -38,4 +40,11 @@ export const providerFormActors = {
   updateProvider: fromPromise<unknown, UpdateProviderPayload>(async ({ input, signal }) =>
     unwrap(await updateProvider(input, signal)),
   ),
+}
+
+export const providerListActors = {
+  loadProviders: fromPromise<ProviderListPage, LoadProvidersInput>(async ({ input, signal }) => {
+    const page = unwrap(await listProviders(input, signal))
+    return { items: page.items.map(({ idProveedor, idUsuario, nombreProveedor, activo }) => ({ idProveedor, idUsuario, nombreProveedor, activo })), total: page.total }
+  }),
 }

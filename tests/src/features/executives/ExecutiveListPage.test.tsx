@@ -1,0 +1,209 @@
+/**
+ * Ejecutivos (spec 2.6, 2.11 'Executives list', 4, 9) on the whole app with a fake API that pages and searches like
+ * the server: the table of 10 rows, the search by name or e-mail after the 300 ms wait, Ark pagination, the row
+ * actions with their tooltips, and the delete dialog that only deactivates (PUT with active = 1), its failure, and
+ * the load failure with retry.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fail, installFakeApi, ok, type FakeApi, type RecordedRequest } from '../../helpers/fakeApi'
+import { renderAdmin } from './renderAdmin'
+
+interface Row {
+  idUser: number
+  nombre: string
+  nombre2: string
+  apePat: string
+  apeMAt: string
+  email: string
+  telefono: string
+  activo: number
+  ubicacionLaboral: string
+}
+
+const NAMES = ['Ana', 'Beatriz', 'Carlos', 'Diana', 'Elena', 'Fernando', 'Gabriela', 'Héctor', 'Irene', 'Jorge', 'Karla', 'Luis']
+let rows: Row[]
+
+function seedRows(): Row[] {
+  return NAMES.map((nombre, i) => ({
+    idUser: 100 + i,
+    nombre,
+    nombre2: '',
+    apePat: 'Soto',
+    apeMAt: '',
+    email: `${nombre.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}@coppel.com`,
+    telefono: `55000000${String(i).padStart(2, '0')}`,
+    activo: nombre === 'Diana' ? 1 : 0,
+    ubicacionLaboral: i % 2 ? 'Call Center Revolución' : 'Coorporativo Reforma',
+  }))
+}
+
+/** Like the server: name or e-mail containing q (any case), 10 a page. */
+function listAnswer(request: RecordedRequest) {
+  const q = (request.query.get('q') ?? '').toLowerCase()
+  const page = Number(request.query.get('page') ?? 1)
+  const pageSize = Number(request.query.get('pageSize') ?? 10)
+  const matching = rows.filter((r) => !q || `${r.nombre} ${r.apePat}`.toLowerCase().includes(q) || r.email.includes(q))
+  return ok({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize })
+}
+
+let api: FakeApi
+let dispose: (() => void) | undefined
+
+beforeEach(() => {
+  rows = seedRows()
+  api = installFakeApi({
+    'GET /api/user/executives': listAnswer,
+    'PUT /api/user/executive': (request) => {
+      const body = request.body as { idUsuario: number; active: number }
+      rows = rows.map((r) => (r.idUser === body.idUsuario ? { ...r, activo: body.active } : r))
+      return ok({ idUsuario: body.idUsuario })
+    },
+  })
+})
+afterEach(() => {
+  dispose?.()
+  dispose = undefined
+  api.restore()
+})
+
+function open() {
+  const view = renderAdmin('/administrador/ejecutivos')
+  dispose = view.dispose
+  return view
+}
+
+const listRequests = () => api.requests.filter((r) => r.path === '/api/user/executives')
+// `hidden`: the table stays readable while the modal dialog hides the page from the accessibility tree.
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Ejecutivos registrados', hidden: true })).getAllByRole('row', { hidden: true }).slice(1)
+const rowOf = (name: string) => bodyRows().find((row) => row.textContent?.includes(name))!
+
+describe('Executives list', () => {
+  it('shows the first 10 executives with their e-mail, work location and status, and Agregar ejecutivo', async () => {
+    open()
+    expect(await screen.findByRole('table', { name: 'Ejecutivos registrados' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Ejecutivos', level: 1 })).toBeInTheDocument()
+    expect(bodyRows()).toHaveLength(10)
+    expect(screen.getByText('12 ejecutivos')).toBeInTheDocument()
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Correo electrónico',
+      'Ubicación laboral',
+      'Estatus',
+      'Acciones',
+    ])
+    const diana = rowOf('Diana Soto')
+    expect(diana).toHaveTextContent('diana@coppel.com')
+    expect(diana).toHaveTextContent('Inactivo')
+    expect(rowOf('Ana Soto')).toHaveTextContent('Activo')
+    expect(rowOf('Ana Soto')).toHaveTextContent('Coorporativo Reforma')
+    expect(listRequests()[0]!.query.toString()).toBe('page=1&pageSize=10')
+    expect(screen.getByRole('link', { name: 'Agregar ejecutivo' })).toHaveAttribute('href', '/administrador/ejecutivos/nuevo-ejecutivo')
+  })
+
+  it('pages on the server with Ark pagination', async () => {
+    open()
+    await screen.findByRole('table')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(listRequests().at(-1)!.query.get('page')).toBe('2')
+    expect(bodyRows().map((r) => r.cells[0]!.textContent)).toEqual(['Karla Sotokarla@coppel.com', 'Luis Sotoluis@coppel.com'])
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('searches by name and by e-mail after the user stops typing', async () => {
+    open()
+    await screen.findByRole('table')
+    const user = userEvent.setup()
+    await user.click(screen.getByLabelText('Buscar por nombre o correo electrónico'))
+    await user.paste('HÉCTOR')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(bodyRows()[0]).toHaveTextContent('Héctor Soto')
+    expect(listRequests().map((r) => r.query.get('q'))).toEqual([null, 'HÉCTOR'])
+
+    await user.clear(screen.getByLabelText('Buscar por nombre o correo electrónico'))
+    await user.paste('karla@')
+    await waitFor(() => expect(listRequests().at(-1)!.query.get('q')).toBe('karla@'))
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(bodyRows()[0]).toHaveTextContent('karla@coppel.com')
+
+    await user.clear(screen.getByLabelText('Buscar por nombre o correo electrónico'))
+    await user.paste('nadie')
+    expect(await screen.findByText('No se encontraron ejecutivos')).toBeInTheDocument()
+    expect(screen.getByText('Ningún ejecutivo coincide con «nadie».')).toBeInTheDocument()
+  })
+
+  it('links each row to its view and edit pages, with tooltips', async () => {
+    open()
+    await screen.findByRole('table')
+    const row = rowOf('Ana Soto')
+    expect(within(row).getByRole('link', { name: 'Ver ejecutivo' })).toHaveAttribute('href', '/administrador/ejecutivos/ver-ejecutivo/100')
+    expect(within(row).getByRole('link', { name: 'Editar ejecutivo' })).toHaveAttribute('href', '/administrador/ejecutivos/editar-ejecutivo/100')
+    const user = userEvent.setup()
+    await user.hover(within(row).getByRole('link', { name: 'Editar ejecutivo' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Editar ejecutivo')
+  })
+})
+
+describe('Executives list: deactivation', () => {
+  it('the dialog deactivates (PUT with active = 1, nothing deleted), reloads the page and says so', async () => {
+    open()
+    await screen.findByRole('table')
+    // An inactive executive cannot be deactivated again.
+    expect(within(rowOf('Diana Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })).toBeDisabled()
+    const user = userEvent.setup()
+
+    await user.click(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' }))
+    let dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('¿Desactivar ejecutivo?')
+    expect(dialog).toHaveTextContent('Carlos Soto quedará inactivo y ya no podrá iniciar sesión.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false)
+
+    await user.click(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' }))
+    dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    const put = api.requests.find((r) => r.method === 'PUT' && r.path === '/api/user/executive')
+    expect(put?.body).toEqual({
+      ubicacion: 'Coorporativo Reforma',
+      phone: '5500000002',
+      active: 1,
+      idUsuario: 102,
+      nombre: 'Carlos',
+      email: 'carlos@coppel.com',
+    })
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false)
+    expect(await screen.findByText('Carlos Soto quedó inactivo y ya no puede iniciar sesión.')).toBeInTheDocument()
+    await waitFor(() => expect(rowOf('Carlos Soto')).toHaveTextContent('Inactivo'))
+    expect(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })).toBeDisabled()
+    expect(listRequests()).toHaveLength(2)
+  })
+
+  it('a failed deactivation keeps the dialog open with the spec alert and the reason', async () => {
+    api.on('PUT /api/user/executive', () => fail(400, 'Teléfono: Valor inválido'))
+    open()
+    await screen.findByRole('table')
+    const user = userEvent.setup()
+    await user.click(within(rowOf('Ana Soto')).getByRole('button', { name: 'Desactivar ejecutivo' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('Ocurrió un error al crear el ejecutivo, favor de intentar de nuevo en unos minutos')
+    expect(alert).toHaveTextContent('Teléfono: Valor inválido')
+    expect(rowOf('Ana Soto')).toHaveTextContent('Activo')
+  })
+
+  it("a failed load shows the reason (or 'Error') and retries", async () => {
+    let calls = 0
+    api.on('GET /api/user/executives', (request) => (++calls === 1 ? fail(503, 'Servicio no disponible') : listAnswer(request)))
+    open()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('table')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,33 @@
+/**
+ * Renders the whole app at an administrator path (or as another user) with the fake API, like renderPortal, but
+ * with runtime configuration overrides (the company e-mail domains are configuration) and the visited paths.
+ */
+import { render } from '@testing-library/react'
+import type { SessionUser } from '../../../../src/api/schemas'
+import { writeStoredSession } from '../../../../src/api/storedSession'
+import { createPortal } from '../../../../src/app/App'
+import { setRuntimeConfigForTests, type RuntimeConfig } from '../../../../src/lib/runtimeConfig'
+import { TEST_CONFIG, USERS } from '../../helpers/renderPortal'
+
+export const TEST_DOMAINS = ['empresa.mx', 'banco-empresa.mx', 'afore-empresa.mx']
+
+export function renderAdmin(path: string, options: { as?: SessionUser; config?: Partial<RuntimeConfig> } = {}) {
+  setRuntimeConfigForTests({ ...TEST_CONFIG, internalEmailDomains: TEST_DOMAINS, ...options.config })
+  localStorage.clear()
+  writeStoredSession({ user: options.as ?? USERS.admin, accessToken: 'token-guardado', lastUpdate: new Date().toISOString() })
+  const portal = createPortal({ initialEntries: [path] })
+  const view = render(portal.element)
+  const visited: string[] = []
+  portal.router.subscribe((state) => visited.push(state.location.pathname))
+  return {
+    ...view,
+    portal,
+    visited,
+    pathname: () => portal.router.state.location.pathname,
+    dispose: () => {
+      view.unmount()
+      portal.dispose()
+      setRuntimeConfigForTests(null)
+    },
+  }
+}
