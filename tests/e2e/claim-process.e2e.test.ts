@@ -119,7 +119,8 @@ describe('claim process', () => {
       // Verification: 'Verificado digital' for the three, then 'Guardar cambios'.
       const save = page.getByRole('button', { name: 'Guardar cambios' })
       for (const label of ['Formato de solicitud', 'Resumen médico', 'Identificación oficial']) {
-        await page.getByRole('article', { name: label }).getByText('Verificado digital', { exact: true }).click()
+        // The option (a label around its radio), not the status chip that may show the same words.
+        await page.getByRole('article', { name: label }).locator('label', { hasText: 'Verificado digital' }).click()
       }
       await expect.poll(() => save.isEnabled()).toBe(true)
       await save.click()

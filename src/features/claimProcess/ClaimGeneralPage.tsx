@@ -11,7 +11,9 @@ import {
   selectCanAssignProvider,
   selectShowAssignProvider,
 } from '../../../machines/claimDocuments.machine'
+import { LifecycleDiagramSection } from '../flows/LifecycleDiagram'
 import { claimCode, formatDate, formatMoney } from '../../lib/format'
+import { inspect } from '../../lib/inspect'
 import type { ClaimArea } from '../../lib/profile'
 import { Button, Card, DataList } from '../../ui'
 import { loadDocumentsActor, loadStatusHistoryActor } from './actors'
@@ -47,9 +49,9 @@ function GeneralData() {
         },
       },
     }),
-    { input: { idEvento, readOnly } },
+    { input: { idEvento, readOnly }, inspect },
   )
-  const history = useActorRef(loadStatusHistoryActor, { input: { idEvento } })
+  const history = useActorRef(loadStatusHistoryActor, { input: { idEvento }, inspect })
   const stages = useSelector(history, (s) => s.output ?? [])
   const showAssign = useSelector(documents, selectShowAssignProvider)
   const documentsAllow = useSelector(documents, selectCanAssignProvider)
@@ -109,6 +111,9 @@ function GeneralData() {
       <Card title={GENERAL.timelineTitle}>
         <StageTimeline statusId={claim.statusId} history={stages} />
       </Card>
+      <div className={css({ gridColumn: '1 / -1', minW: 0 })}>
+        <LifecycleDiagramSection statusId={claim.statusId} />
+      </div>
     </div>
   )
 }

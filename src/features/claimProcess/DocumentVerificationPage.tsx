@@ -6,10 +6,11 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import type { ActorRefFrom } from 'xstate'
+import { fromPromise, type ActorRefFrom } from 'xstate'
 import { DOCUMENT_TYPES } from '../../../machines/claimStages'
 import {
   commentMachine,
+  type SendCommentInput,
   selectBoxOpen,
   selectCanOpen,
   selectIsSending,
@@ -23,7 +24,7 @@ import {
 } from '../../../machines/documentVerification.machine'
 import type { ClaimArea } from '../../lib/profile'
 import { Banner, Button, ButtonLink, Card, Skeleton } from '../../ui'
-import { loadDocumentsActor, sendCommentActor, verifyFilesActor } from './actors'
+import { loadDocumentsActor, sendComment, verifyFilesActor } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
 import { StatusChip } from './documentStatus'
 import { DownloadButton } from './DownloadButton'
@@ -45,7 +46,16 @@ function useVerificationActor() {
       actors: {
         loadDocuments: loadDocumentsActor,
         verifyFiles: verifyFilesActor,
-        comment: commentMachine.provide({ actors: { sendComment: sendCommentActor } }),
+        // A comment sets that document's status, which may move the claim (3 → 4): the header reads it again.
+        comment: commentMachine.provide({
+          actors: {
+            sendComment: fromPromise<unknown, SendCommentInput>(async ({ input, signal }) => {
+              const answer = await sendComment(input, signal)
+              reloadClaim()
+              return answer
+            }),
+          },
+        }),
       },
       // The machine reloads the documents itself; the claim's stage may have changed too (3 → 4 or 5).
       actions: { emitSaved: () => reloadClaim() },

@@ -88,9 +88,10 @@ export const verifyFilesActor = fromPromise<unknown, VerifyFilesInput>(async ({ 
   unwrap(await verifyFiles(input, signal)),
 )
 
-export const sendCommentActor = fromPromise<unknown, SendCommentInput>(async ({ input, signal }) =>
-  unwrap(await sendDocumentComment(input, signal)),
-)
+/** The reviewer's comment on one document (the comment machine's `sendComment`). */
+export async function sendComment(input: SendCommentInput, signal?: AbortSignal): Promise<unknown> {
+  return unwrap(await sendDocumentComment(input, signal))
+}
 
 // ---- letter and dictamen -----------------------------------------------------------------------------------
 

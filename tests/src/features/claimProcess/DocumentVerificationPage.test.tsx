@@ -161,8 +161,11 @@ describe('comment flow', () => {
     await user.click(radio('Resumen médico', 'Rechazado digital'))
     await user.click(within(doc).getByRole('button', { name: 'Enviar comentario' }))
     await user.type(within(doc).getByLabelText('Comentario sobre Resumen médico'), '  Falta la firma ')
+    const claimReads = requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length
     await user.click(within(doc).getByRole('button', { name: 'Agregar comentario' }))
     expect(await within(doc).findByText(SENT)).toBeInTheDocument()
+    // The comment set the document's status: the claim's stage is read again.
+    await waitFor(() => expect(requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length).toBe(claimReads + 1))
     const form = requestsTo(api!, 'POST', '/api/file/add-files-to-event')[0]!.body as FormData
     expect(Object.fromEntries(form.entries())).toEqual({
       idEvento: String(ID),
