@@ -32,6 +32,7 @@ import { loginMachine } from './login.machine'
 import { newClaimMachine } from './newClaim.machine'
 import { procedureSearchMachine } from './procedureSearch.machine'
 import { providerFormMachine } from './providerForm.machine'
+import { profilePhotoMachine } from './profilePhoto.machine'
 import { reportMachine } from './report.machine'
 import { saveButtonMachine } from './saveButton.machine'
 import { sessionMachine } from './session.machine'
@@ -461,6 +462,18 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
       { type: 'xstate.done.actor.updateProvider', output: { idUsuario: 41 } },
       { type: 'xstate.error.actor.updateProvider', error: serverError },
       { type: 'field.change', field: 'codigoPostal', value: '100000' },
+    ],
+  },
+  {
+    id: 'profilePhoto',
+    description: 'Mi perfil: cambiar la foto (selector, vista previa, Guardar) y actualizarla en el encabezado al momento.',
+    machine: profilePhotoMachine,
+    input: { photo: null },
+    events: [
+      { type: 'photo.select', previewUrl: 'blob:portal/1', fileName: 'yo.png', mimeType: 'image/png' },
+      { type: 'photo.select', previewUrl: 'blob:portal/2', fileName: 'cv.pdf', mimeType: 'application/pdf' },
+      { type: 'xstate.done.actor.uploadPhoto', output: { foto: '/api/file/photo/nueva.png' } },
+      { type: 'xstate.error.actor.uploadPhoto', error: serverError },
     ],
   },
   {
