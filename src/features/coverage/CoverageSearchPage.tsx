@@ -30,7 +30,7 @@ const formGrid = css({
   display: 'grid',
   gap: '4',
   alignItems: 'end',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1.2fr) auto' },
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr)) auto' },
 })
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'bold', color: 'fg.default' })
 const cardsGrid = css({
