@@ -19,6 +19,7 @@ import { assignProviderMachine } from './assignProvider.machine'
 import { claimDocumentsMachine } from './claimDocuments.machine'
 import { claimLifecycleMachine } from './claimLifecycle.machine'
 import { claimListMachine } from './claimList.machine'
+import { claimRecordMachine } from './claimRecord.machine'
 import { collaboratorLoginMachine } from './collaboratorLogin.machine'
 import { collaboratorUploadMachine } from './collaboratorUpload.machine'
 import { commentMachine } from './comment.machine'
@@ -227,6 +228,12 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
       { type: 'dictamen.save', approved: true },
       { type: 'dictamen.save', approved: false },
     ],
+  },
+  {
+    id: 'claimRecord',
+    description: 'Encabezado de un trámite: carga su código y etapa, lo recarga tras una acción y regresa a la lista si no existe.',
+    machine: claimRecordMachine,
+    input: { idEvento: 238 },
   },
   {
     id: 'claimList',

@@ -12,7 +12,7 @@ import type { ClaimRecord } from '../../api/claimProcess'
 import type { ClaimArea } from '../../lib/profile'
 import { Banner, Button, PageHeader, Skeleton, Tabs } from '../../ui'
 import { loadClaimActor } from './actors'
-import { claimRecordMachine } from './claimRecord.machine'
+import { claimRecordMachine } from '../../../machines/claimRecord.machine'
 import { HEADER, TABS } from './messages'
 import { claimListPath, claimPaths, parseIdEvento, type ClaimPaths } from './paths'
 

@@ -7,8 +7,8 @@
  * It lives with the pages it serves (no other screen loads a claim header); it follows machines/ conventions.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { ClaimRecord } from '../../api/claimProcess'
-import { failureReason, LOAD_ERROR } from '../../../machines/failureReason'
+import type { ClaimRecord } from '../src/api/claimProcess'
+import { failureReason, LOAD_ERROR } from './failureReason'
 
 export interface ClaimRecordContext {
   idEvento: number

@@ -1,12 +1,15 @@
 /**
- * Model-based tests of the claim header machine (src/features/claimProcess/claimRecord.machine.ts): every state
+ * Model-based tests of the claim header machine (machines/claimRecord.machine.ts): every state
  * reachable, and every generated path driven on a real actor whose load waits on a deferred promise.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
-import { claimRecordMachine } from '../../../../src/features/claimProcess/claimRecord.machine'
-import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from '../../../machines/drivers/deferredActors'
-import { claimRecord } from './fixtures'
+import { claimRecordMachine } from '../../machines/claimRecord.machine'
+import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from './drivers/deferredActors'
+import { claimRecord } from '../src/features/claimProcess/fixtures'
+import { recordCoverage } from './support/modelTest'
+
+const coverage = recordCoverage(claimRecordMachine, { input: { idEvento: 238 } })
 
 const CLAIM = claimRecord()
 const MOVED = claimRecord({ statusId: 5, value: 'Asignación de proveedor' })
@@ -41,7 +44,7 @@ describe('claimRecord: every path on a real actor', () => {
       const leave = vi.fn()
       actor = createActor(
         claimRecordMachine.provide({ actors: { loadClaim: load.logic as never }, actions: { leaveForList: leave } }),
-        { input: { idEvento: 238 } },
+        { input: { idEvento: 238 }, inspect: coverage.inspect },
       ).start()
       const check = (model: AnyMachineSnapshot) => {
         const real = actor!.getSnapshot()
