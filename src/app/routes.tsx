@@ -19,6 +19,7 @@ import { CollaboratorUploadPage } from '../features/collaborator/CollaboratorUpl
 import { CoverageSearchPage } from '../features/coverage/CoverageSearchPage'
 import { ExecutiveFormPage } from '../features/executives/ExecutiveFormPage'
 import { ExecutiveListPage } from '../features/executives/ExecutiveListPage'
+import { FlowsRoute, FlowsShortcut } from '../features/flows/FlowsRoute'
 import { InvoiceListPage } from '../features/invoices/InvoiceListPage'
 import { InvoiceReviewPage } from '../features/invoices/InvoiceReviewPage'
 import { NewClaimPage } from '../features/newClaim/NewClaimPage'
@@ -81,6 +82,9 @@ export function signedInRoutes(partner: string): RouteObject[] {
     { path: '/administrador/facturas', element: <InvoiceListPage /> },
     { path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', element: <InvoiceReviewPage /> },
     { path: '/administrador/mi-perfil', element: <ProfilePage area="admin" /> },
+    // Issue 7: the machines as diagrams (the short address /flujos leads here, see buildRoutes).
+    { path: '/administrador/flujos', element: <FlowsRoute /> },
+    { path: '/administrador/flujos/:id', element: <FlowsRoute /> },
 
     // 2.7 Provider
     { path: '/proveedores', element: <ProviderHomePage /> },
@@ -123,6 +127,9 @@ export function buildRoutes(partnerPrefix: string): RouteObject[] {
             },
           ],
         },
+        // /flujos only forwards: the guard of /administrador/flujos keeps every other role out.
+        { path: '/flujos', element: <FlowsShortcut /> },
+        { path: '/flujos/:id', element: <FlowsShortcut /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -63,6 +63,7 @@ export function menuEntriesFor(kind: ProfileKind, partnerPrefix: string): MenuEn
         { label: 'Ejecutivos', to: '/administrador/ejecutivos' },
         { label: 'Proveedores', to: '/administrador/proveedores' },
         { label: 'Facturas', to: '/administrador/facturas' },
+        { label: 'Flujos', to: '/administrador/flujos' },
       ]
     case 'provider':
       return [{ label: 'Mis trámites', to: '/proveedores/mis-tramites', alsoActiveUnder: ['/proveedores/cargar-factura'] }]

@@ -1,5 +1,12 @@
 import type { GraphState, MachineGraph } from './model'
 
+export interface MermaidOptions {
+  /** Text to show for a state instead of its key, by state id (`claimLifecycle.facturacion`). */
+  labels?: Readonly<Record<string, string>>
+  /** Class name → its Mermaid style (`fill:#fde68a,stroke:#b45309`) and the ids of the states it marks. */
+  classes?: Readonly<Record<string, { style: string; states: readonly string[] }>>
+}
+
 /**
  * Mermaid `stateDiagram-v2` text of a machine graph.
  *
@@ -14,9 +21,12 @@ import type { GraphState, MachineGraph } from './model'
  *   codes), because older renderers (GitHub's among them) end the label at a colon.
  * - State ids are the key path joined with `__`; a label `state "key" as id` is declared when they differ.
  * - When the root has transitions of its own, the whole machine is wrapped in a composite named after it.
+ * - Options: `labels` shows another text for a state (a stage name instead of its key); `classes` marks states with a
+ *   Mermaid `classDef` (the claim's current stage), written last as `classDef <name> <style>` and
+ *   `class <id>,<id> <name>`. Without options the output is the plain diagram of the docs.
  * Output follows definition order, so it is stable and diffs stay small.
  */
-export function toMermaid(graph: MachineGraph): string {
+export function toMermaid(graph: MachineGraph, options: MermaidOptions = {}): string {
   const byId = new Map(graph.states.map((s) => [s.id, s]))
   const root = graph.states[0]
   if (!root) throw new Error('máquina sin estados')
@@ -79,7 +89,8 @@ export function toMermaid(graph: MachineGraph): string {
 
   const writeState = (state: GraphState, depth: number) => {
     const id = mermaidId(state)
-    const label = state.type === 'history' ? (state.history === 'deep' ? 'H*' : 'H') : state.key
+    const label =
+      state.type === 'history' ? (state.history === 'deep' ? 'H*' : 'H') : (options.labels?.[state.id] ?? state.key).replace(/"/g, '#quot;')
     const named = label === id ? id : `"${label}" as ${id}`
     if (state.children.length) {
       lines.push(`${indent(depth)}state ${named} {`)
@@ -98,6 +109,12 @@ export function toMermaid(graph: MachineGraph): string {
     for (const edge of edgesByContainer.get('') ?? []) lines.push(`${indent(1)}${edge}`)
   } else {
     writeBody(root, 1)
+  }
+  for (const [name, { style, states }] of Object.entries(options.classes ?? {})) {
+    const ids = states.map((id) => byId.get(id)).filter((s): s is GraphState => s !== undefined).map(mermaidId)
+    if (!ids.length) continue
+    lines.push(`${indent(1)}classDef ${sanitize(name)} ${style.replace(/;/g, ',').replace(/\s*\n\s*/g, '')}`)
+    lines.push(`${indent(1)}class ${ids.join(',')} ${sanitize(name)}`)
   }
   return `${lines.join('\n')}\n`
 }

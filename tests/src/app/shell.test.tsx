@@ -41,14 +41,14 @@ const MENUS: Array<{ who: keyof typeof USERS; path: string; entries: string[]; a
   {
     who: 'admin',
     path: '/administrador/proveedores/editar-proveedor/3',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas'],
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Flujos'],
     active: 'Proveedores',
     type: 'Administrador',
   },
   {
     who: 'admin',
     path: '/administrador/mis-tramites/proceso-general-tramites/carta-dictaminacion/9',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas'],
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Flujos'],
     active: 'Mis trámites',
     type: 'Administrador',
   },
