@@ -67,12 +67,16 @@ const fullNameOf = (row: ProcedureRow): string =>
     .filter(Boolean)
     .join(' ')
 
+const REJECTED_CLAIM_STATUS = 10
+
 /** A search found nothing when the list is empty or its first row carries no idColaborador (spec section 8). */
 export const isEmptySearch = (rows: readonly ProcedureRow[]): boolean => rows.length === 0 || rows[0]?.idColaborador == null
 
 /**
  * Rows grouped by idCobertura, in order of first appearance. usedAmount is the sum of montoAutorizado of the rows
- * that carry a procedure (idEvento), available is monto minus used (spec section 3).
+ * that carry a procedure (idEvento), available is monto minus used (spec section 3). A rejected claim
+ * ('Trámite rechazado', statusId 10) paid nothing, so it does not use the fund — the server's fund summary and
+ * its create-claim check count the same way.
  */
 export function groupCoverages(rows: readonly ProcedureRow[]): CoverageCard[] {
   const cards = new Map<number, CoverageCard>()
@@ -91,7 +95,7 @@ export function groupCoverages(rows: readonly ProcedureRow[]): CoverageCard[] {
       cards.set(row.idCobertura, card)
     }
     if (row.idEvento != null) {
-      card.usedAmount += amount(row.montoAutorizado)
+      if (row.statusId !== REJECTED_CLAIM_STATUS) card.usedAmount += amount(row.montoAutorizado)
       card.procedures.push({
         idEvento: row.idEvento,
         statusId: row.statusId,

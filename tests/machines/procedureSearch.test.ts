@@ -66,7 +66,8 @@ describe('procedureSearch: pure rules', () => {
   it('groups rows by coverage with authorized, used and available sums', () => {
     const cards = groupCoverages(ROWS)
     expect(cards.map((c) => [c.idCobertura, c.authorizedAmount, c.usedAmount, c.availableAmount])).toEqual([
-      [1, 10000, 3000.5, 6999.5],
+      // the rejected claim 102 (1000) does not use the fund
+      [1, 10000, 2000.5, 7999.5],
       [2, 5000, 500, 4500],
       [3, 3000, 0, 3000],
     ])

@@ -125,8 +125,8 @@ describe('Inicio de trámite: search form', () => {
     expect(pairs(medical)).toEqual([
       ['Cobertura', 'Gastos médicos'],
       ['Suma de apoyo autorizada', '$30,000.00'],
-      ['Suma de apoyo disponible', '$26,999.50'],
-      ['Suma de apoyo utilizada', '$3,000.50'],
+      ['Suma de apoyo disponible', '$27,999.50'],
+      ['Suma de apoyo utilizada', '$2,000.50'],
       ['Tipo de trámite', 'Digital'],
     ])
   })
@@ -179,7 +179,7 @@ describe('Inicio de trámite: search form', () => {
     await user.click(within(card('Gastos médicos')).getByRole('button', { name: 'Crear nuevo trámite' }))
     expect(view.pathname()).toBe('/nuevo-tramite/90251437/1')
     const state = view.portal.router.state.location.state as { coverage: { idCobertura: number; descripcion: string; availableAmount: number } }
-    expect(state.coverage).toMatchObject({ idCobertura: 1, descripcion: 'Gastos médicos', availableAmount: 26999.5 })
+    expect(state.coverage).toMatchObject({ idCobertura: 1, descripcion: 'Gastos médicos', availableAmount: 27999.5 })
   })
 
   it('uses the administrator routes under /administrador', async () => {
