@@ -194,7 +194,8 @@ function PresentInvoice({ actor }: { actor: InvoiceActor }) {
         ref={picker}
         type="file"
         accept={PDF_ACCEPT}
-        aria-label={T.edit}
+        // Reached through the edit icon only; a second control named 'Editar factura' would confuse screen readers.
+        aria-hidden="true"
         data-testid="invoice-replace-input"
         className={css({ srOnly: true })}
         tabIndex={-1}
