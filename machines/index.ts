@@ -34,6 +34,8 @@ import { newClaimMachine } from './newClaim.machine'
 import { procedureSearchMachine } from './procedureSearch.machine'
 import { providerFormMachine } from './providerForm.machine'
 import { profilePhotoMachine } from './profilePhoto.machine'
+import { executiveListMachine } from './executiveList.machine'
+import { providerListMachine } from './providerList.machine'
 import { reportMachine } from './report.machine'
 import { saveButtonMachine } from './saveButton.machine'
 import { sessionMachine } from './session.machine'
@@ -481,6 +483,45 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
       { type: 'photo.select', previewUrl: 'blob:portal/2', fileName: 'cv.pdf', mimeType: 'application/pdf' },
       { type: 'xstate.done.actor.uploadPhoto', output: { foto: '/api/file/photo/nueva.png' } },
       { type: 'xstate.error.actor.uploadPhoto', error: serverError },
+    ],
+  },
+  {
+    id: 'executiveList',
+    description: 'Ejecutivos: lista paginada con búsqueda por nombre o correo; eliminar solo desactiva, tras confirmar en un diálogo.',
+    machine: executiveListMachine,
+    events: [
+      {
+        type: 'xstate.done.actor.loadExecutives',
+        output: {
+          items: [
+            { idUser: 31, nombre: 'Laura', email: 'laura@coppel.com', telefono: '5512345678', activo: 0, ubicacionLaboral: 'Coorporativo Reforma' },
+            { idUser: 32, nombre: 'Pedro', email: 'pedro@coppel.com', telefono: '5512345679', activo: 1, ubicacionLaboral: 'Coorporativo Reforma' },
+          ],
+          total: 25,
+        },
+      },
+      { type: 'xstate.done.actor.loadExecutives', output: { items: [], total: 0 } },
+      { type: 'xstate.error.actor.loadExecutives', error: serverError },
+      { type: 'xstate.done.actor.deactivateExecutive', output: { idUsuario: 31 } },
+      { type: 'xstate.error.actor.deactivateExecutive', error: serverError },
+      { type: 'search.change', value: 'laura' },
+      { type: 'page.change', page: 2 },
+      { type: 'deactivate.request', idUser: 31 },
+    ],
+  },
+  {
+    id: 'providerList',
+    description: 'Proveedores registrados: lista paginada con búsqueda por nombre (distingue mayúsculas) y estatus.',
+    machine: providerListMachine,
+    events: [
+      {
+        type: 'xstate.done.actor.loadProviders',
+        output: { items: [{ idProveedor: 1, idUsuario: 41, nombreProveedor: 'Clínica Del Valle', activo: 0 }], total: 25 },
+      },
+      { type: 'xstate.done.actor.loadProviders', output: { items: [], total: 0 } },
+      { type: 'xstate.error.actor.loadProviders', error: serverError },
+      { type: 'search.change', value: 'Clínica' },
+      { type: 'page.change', page: 2 },
     ],
   },
   {

@@ -139,6 +139,11 @@ describe('executiveList: every path on a real actor', () => {
     actor.send({ type: 'deactivate.confirm' })
     expect(selectIsDeactivating(actor.getSnapshot())).toBe(true)
     expect(stub.deactivateExecutive.last.input).toEqual(deactivationPayload(ACTIVE))
+    // A search while the edit is under way waits: the request is not dropped.
+    actor.send({ type: 'search.change', value: 'x' })
+    expect(selectIsDeactivating(actor.getSnapshot())).toBe(true)
+    expect(actor.getSnapshot().context.searchText).toBe('')
+    expect(stub.deactivateExecutive.last.signal.aborted).toBe(false)
     stub.deactivateExecutive.resolve({ idUsuario: 31 })
     await flush()
     expect(selectDialogOpen(actor.getSnapshot())).toBe(false)

@@ -47,7 +47,8 @@ type ExecutiveListActor = ActorRefFrom<typeof executiveListMachine>
 export function ExecutiveListPage() {
   const actor = useActorRef(executiveListMachine.provide({ actors: executiveListActors }))
   return (
-    <div className={css({ display: 'grid', gap: '5' })}>
+    // One minmax(0, 1fr) column: a wide table scrolls inside its box instead of widening the page.
+    <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <PageHeader
         title={T.listTitle}
         actions={
@@ -124,7 +125,7 @@ function Results({ actor }: { actor: ExecutiveListActor }) {
   if (empty) return <EmptyState title={T.empty} description={query ? T.emptySearch(query) : undefined} />
 
   return (
-    <div aria-busy={loading || undefined} className={css({ display: 'grid', gap: '2' })}>
+    <div aria-busy={loading || undefined} className={css({ display: 'grid', gap: '2', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       {loading ? <LoadingBlock label={T.loading} lines={1} /> : null}
       <div className={tableBox} style={loading ? { opacity: 0.6 } : undefined}>
         <table className={table} aria-label={T.tableLabel}>
@@ -139,7 +140,7 @@ function Results({ actor }: { actor: ExecutiveListActor }) {
               <th className={`${th} ${wideOnly}`} scope="col">
                 {T.colLocation}
               </th>
-              <th className={th} scope="col">
+              <th className={`${th} ${wideOnly}`} scope="col">
                 {T.colStatus}
               </th>
               <th className={th} scope="col">
@@ -173,19 +174,23 @@ function ExecutiveRow({ actor, item }: { actor: ExecutiveListActor; item: Execut
         <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
           <Highlight text={name} />
         </span>
+        {/* Below md the e-mail and the status go under the name, so the row fits 375 px. */}
         <span className={narrowOnly}>
           <Highlight text={item.email} />
         </span>
+        <span className={narrowOnly}>
+          <StatusBadge label={activoLabel(item.activo)} />
+        </span>
       </td>
       <td className={`${td} ${wideOnly}`}>
-        <span className={css({ overflowWrap: 'anywhere' })}>
+        <span className={css({ whiteSpace: { md: 'nowrap' } })}>
           <Highlight text={item.email} />
         </span>
       </td>
       <td className={`${td} ${wideOnly}`}>
         <Highlight text={item.ubicacionLaboral} />
       </td>
-      <td className={td}>
+      <td className={`${td} ${wideOnly}`}>
         <StatusBadge label={activoLabel(item.activo)} />
       </td>
       <td className={td}>

@@ -25,7 +25,7 @@ export const th = css({
   py: '3',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
-  whiteSpace: 'nowrap',
+  whiteSpace: { md: 'nowrap' },
 })
 export const td = css({
   px: { base: '3', md: '4' },

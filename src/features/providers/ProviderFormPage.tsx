@@ -118,7 +118,8 @@ const FIXED_CHOICES: Partial<Record<ProviderField, readonly SelectOption[]>> = {
   contratoEstatus: CONTRACT_STATUS_OPTIONS,
 }
 
-const WIDE: readonly ProviderField[] = ['nombreProveedor', 'observaciones', 'puntosImportantes', 'horarios']
+const WIDE: readonly ProviderField[] = ['nombreProveedor', 'horarios']
+const FULL_ROW: readonly ProviderField[] = ['observaciones', 'puntosImportantes']
 
 interface InputLook {
   type?: string
@@ -148,6 +149,7 @@ const sectionGrid = css({
 const legend = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default', mb: '3', p: '0' })
 
 const wide = css({ md: { gridColumn: 'span 2' } })
+const fullRow = css({ gridColumn: '1 / -1' })
 
 function ProviderFields({ actor, mode }: { actor: ProviderFormActor; mode: FormMode }) {
   const visible = useSelector(actor, selectVisibleFields, (a, b) => a.join() === b.join())
@@ -207,7 +209,7 @@ function ProviderInput({ actor, field, mode }: { actor: ProviderFormActor; field
   const required = useSelector(actor, (s: ProviderFormSnapshot) => selectIsRequired(s, field))
   const readOnly = useSelector(actor, selectIsReadOnly)
   const label = PROVIDER_LABELS[field]
-  const className = WIDE.includes(field) ? wide : undefined
+  const className = FULL_ROW.includes(field) ? fullRow : WIDE.includes(field) ? wide : undefined
 
   const fixed = FIXED_CHOICES[field]
   if (fixed || field === 'servicio') return <ChoiceSelect actor={actor} field={field as ProviderEditableField} options={fixed} />

@@ -28,7 +28,8 @@ type ProviderListActor = ActorRefFrom<typeof providerListMachine>
 export function ProviderListPage() {
   const actor = useActorRef(providerListMachine.provide({ actors: providerListActors }))
   return (
-    <div className={css({ display: 'grid', gap: '5' })}>
+    // One minmax(0, 1fr) column: a wide table scrolls inside its box instead of widening the page.
+    <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <PageHeader
         title={T.listTitle}
         actions={
@@ -97,7 +98,7 @@ function Results({ actor }: { actor: ProviderListActor }) {
     )
   }
   return (
-    <div aria-busy={loading || undefined} className={css({ display: 'grid', gap: '3' })}>
+    <div aria-busy={loading || undefined} className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       {heading}
       {loading && items.length === 0 ? <LoadingBlock label={T.loading} lines={5} /> : null}
       {empty ? <EmptyState title={T.empty} description={query ? T.emptySearch(query) : undefined} /> : null}

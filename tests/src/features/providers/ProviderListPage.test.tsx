@@ -60,7 +60,7 @@ function open() {
 }
 
 const providerTable = () => screen.getByRole('table', { name: 'Proveedores registrados' })
-const bodyRows = () => within(providerTable()).getAllByRole('row').slice(1)
+const bodyRows = () => within(providerTable()).getAllByRole('row').slice(1) as HTMLTableRowElement[]
 const rowOf = (name: string) => bodyRows().find((row) => row.cells[0]!.textContent === name)!
 const requests = () => api.requests.filter((r) => r.path === '/api/user/providers')
 
