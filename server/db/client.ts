@@ -38,7 +38,10 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     // numeric comes back as text by default; parse money as numbers (we never exceed 2^53 cents)
     pg.types.setTypeParser(1700, (v) => Number(v))
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // jit=off: the report's COPY query has a high estimated cost (per-row LATERAL sum), so with JIT on PostgreSQL
+    // spent 0.9–3.4 s compiling it on every download, and deep list pages paid ~80 ms (docs/benchmarks.md,
+    // finding 3). Our queries are short OLTP ones, where JIT never pays for itself.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' })
     // An idle connection that the server ends (restart, admin terminate, a test's DROP DATABASE … FORCE racing
     // pool.end(), which resolves before its sockets close) makes the pool emit 'error'; with no listener that
     // error would crash the process. The pool already discarded the connection, so report it and go on.
