@@ -20,6 +20,7 @@ import { claimDocumentsMachine } from './claimDocuments.machine'
 import { claimLifecycleMachine } from './claimLifecycle.machine'
 import { claimListMachine } from './claimList.machine'
 import { claimRecordMachine } from './claimRecord.machine'
+import { profileDataMachine } from './profileData.machine'
 import { collaboratorLoginMachine } from './collaboratorLogin.machine'
 import { collaboratorUploadMachine } from './collaboratorUpload.machine'
 import { commentMachine } from './comment.machine'
@@ -236,6 +237,12 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
     description: 'Encabezado de un trámite: carga su código y etapa, lo recarga tras una acción y regresa a la lista si no existe.',
     machine: claimRecordMachine,
     input: { idEvento: 238 },
+  },
+  {
+    id: 'profileData',
+    description: 'Datos de perfil: carga el registro del usuario para «Mi perfil» y permite reintentar si falla.',
+    machine: profileDataMachine,
+    input: { idUser: 1 },
   },
   {
     id: 'claimList',

@@ -30,7 +30,7 @@ import { activoLabel } from '../../lib/rules'
 import { Avatar, Banner, Button, Card, FileUpload, LoadingBlock, PageHeader, TextField, UploadIcon, notify } from '../../ui'
 import { readOnlyLook } from '../executives/formLook'
 import { PROFILE_TEXTS as T } from './messages'
-import { profileDataMachine, selectAlert, selectIsLoading, selectRecord } from './profileData.machine'
+import { profileDataMachine, selectAlert, selectIsLoading, selectRecord } from '../../../machines/profileData.machine'
 
 type PhotoActor = ActorRefFrom<typeof profilePhotoMachine>
 

@@ -1,17 +1,18 @@
 /**
- * Model-based tests of the 'Datos de perfil' machine (src/features/profile/profileData.machine.ts): every state
+ * Model-based tests of the 'Datos de perfil' machine (machines/profileData.machine.ts): every state
  * reachable, and every generated path driven on a real actor whose load waits on a deferred promise.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
-import type { ProfileRecord } from '../../../../src/api/profile'
+import type { ProfileRecord } from '../../src/api/profile'
 import {
   profileDataMachine,
   selectAlert,
   selectIsLoading,
   selectRecord,
-} from '../../../../src/features/profile/profileData.machine'
-import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from '../../../machines/drivers/deferredActors'
+} from '../../machines/profileData.machine'
+import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from './drivers/deferredActors'
+import { recordCoverage } from './support/modelTest'
 
 const RECORD: ProfileRecord = {
   idUser: 2,
@@ -34,6 +35,7 @@ const EVENTS = [
 ] as const
 
 const INPUT = { idUser: 2 }
+const coverage = recordCoverage(profileDataMachine, { input: INPUT })
 const generated = generatePaths(profileDataMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'simple' })
 
 describe('profileData: reachability', () => {
@@ -53,7 +55,7 @@ describe('profileData: every path on a real actor', () => {
   for (const path of generated.paths) {
     it(pathName(path), async () => {
       const load = new PromiseStub<{ idUser: number }, ProfileRecord>()
-      actor = createActor(profileDataMachine.provide({ actors: { loadProfile: load.logic } }), { input: INPUT }).start()
+      actor = createActor(profileDataMachine.provide({ actors: { loadProfile: load.logic } }), { input: INPUT, inspect: coverage.inspect }).start()
       const check = (model: AnyMachineSnapshot) => {
         const real = actor!.getSnapshot()
         expect(real.value).toEqual(model.value)

@@ -8,8 +8,8 @@
  * with `.provide()`, no fetch or React here).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureReason, LOAD_ERROR } from '../../../machines/failureReason'
-import type { ProfileRecord } from '../../api/profile'
+import { failureReason, LOAD_ERROR } from './failureReason'
+import type { ProfileRecord } from '../src/api/profile'
 
 export interface ProfileDataContext {
   idUser: number
