@@ -20,6 +20,8 @@ export interface CollaboratorRecord {
   apeMat?: string | null
   email: string | null
   telefono: string | number | null
+  edad?: number | null
+  genero?: number | null
 }
 
 export interface FundSummary {
@@ -122,8 +124,13 @@ export function ageOn(birthDate: string, today: string): number {
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
-export function prefillFrom(collaborator: CollaboratorRecord): Pick<NewClaimForm, 'nombre' | 'email' | 'telefono'> {
+export function prefillFrom(
+  collaborator: CollaboratorRecord,
+): Pick<NewClaimForm, 'nombre' | 'email' | 'telefono'> & Partial<Pick<NewClaimForm, 'edad' | 'genero'>> {
   return {
+    // Age and gender are prefilled only when the record has valid ones; state and city are chosen on the form.
+    ...(collaborator.edad != null && collaborator.edad >= 0 ? { edad: String(collaborator.edad) } : {}),
+    ...(collaborator.genero === 1 || collaborator.genero === 2 ? { genero: String(collaborator.genero) } : {}),
     nombre: [collaborator.nombre, collaborator.nombre2, collaborator.apePat, collaborator.apeMat]
       .map((part) => text(part).trim())
       .filter(Boolean)

@@ -51,6 +51,8 @@ export const CollaboratorStruct = type({
   apeMat: NullableText,
   email: nullable(string()),
   telefono: nullable(coerce(string(), number(), (value) => String(value))),
+  edad: optional(nullable(integer())),
+  genero: optional(nullable(integer())),
 })
 export type CollaboratorAnswer = Infer<typeof CollaboratorStruct>
 

@@ -87,6 +87,10 @@ describe('newClaim: pure rules', () => {
   it('prefills name, email and phone from the collaborator record', () => {
     expect(prefillFrom(COLLABORATOR)).toEqual({ nombre: 'Ana María López Pérez', email: 'ana@correo.mx', telefono: '5512345678' })
     expect(prefillFrom({ nombre: 'Ana', email: null, telefono: '55 12' }).telefono).toBe('')
+    // age and gender come from the record when it has valid ones
+    expect(prefillFrom({ ...COLLABORATOR, edad: 41, genero: 2 })).toMatchObject({ edad: '41', genero: '2' })
+    expect(prefillFrom({ ...COLLABORATOR, edad: null, genero: 3 })).not.toHaveProperty('genero')
+    expect(prefillFrom({ ...COLLABORATOR, edad: null, genero: 3 })).not.toHaveProperty('edad')
   })
 
   it('checks Costo above 0 and up to the available amount with the spec texts', () => {
