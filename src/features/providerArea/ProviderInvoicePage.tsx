@@ -171,7 +171,7 @@ function PresentInvoice({ actor }: { actor: InvoiceActor }) {
           </span>
         </p>
       ) : null}
-      <div className={css({ display: 'flex', gap: '1' })}>
+      <div className={css({ display: 'flex', gap: '1', ml: 'auto' })}>
         <Tooltip content={T.edit}>
           <Button variant="ghost" aria-label={T.edit} className={iconButton} disabled={!canReplace} onClick={() => picker.current?.click()}>
             <EditIcon size={18} />
