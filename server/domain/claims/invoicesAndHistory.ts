@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { claims, collaborators, coverages, invoices, providers, statusHistory } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
-import { claimSearchCondition, isoTimestamp, round2, usedAmountOf, type DbOrTx, type Page, type PageRequest } from './claimRecord'
+import { claimSearch, isoTimestamp, round2, usedAmountOf, type DbOrTx, type Page, type PageRequest } from './claimRecord'
 
 export const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${idFactura}`
 
@@ -28,7 +28,8 @@ export interface InvoiceCard {
 }
 
 export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promise<Page<InvoiceCard>> {
-  const where = and(claimSearchCondition(request.q))
+  const search = claimSearch(request.q)
+  const where = and(search?.condition)
   const base = () =>
     db
       .select({
@@ -49,13 +50,19 @@ export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promis
       .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
       .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
       .innerJoin(providers, eq(providers.idProveedor, invoices.idProveedor))
-  const [count] = await db
+  // The count joins only what the search reads: every join is on a NOT NULL foreign key, so none changes it
+  // (docs/benchmarks.md, finding 1).
+  let countQuery = db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(invoices)
-    .innerJoin(claims, eq(claims.idEvento, invoices.idEvento))
-    .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
-    .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
-    .where(where)
+    .$dynamic()
+  if (search) countQuery = countQuery.innerJoin(claims, eq(claims.idEvento, invoices.idEvento))
+  if (search?.byName) {
+    countQuery = countQuery
+      .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
+      .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
+  }
+  const [count] = await countQuery.where(where)
   const rows = await base()
     .where(where)
     .orderBy(desc(invoices.idFactura))
