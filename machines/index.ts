@@ -21,6 +21,7 @@ import { claimLifecycleMachine } from './claimLifecycle.machine'
 import { claimListMachine } from './claimList.machine'
 import { claimRecordMachine } from './claimRecord.machine'
 import { profileDataMachine } from './profileData.machine'
+import { collaboratorClaimMachine } from './collaboratorClaim.machine'
 import { collaboratorLoginMachine } from './collaboratorLogin.machine'
 import { collaboratorUploadMachine } from './collaboratorUpload.machine'
 import { commentMachine } from './comment.machine'
@@ -243,6 +244,12 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
     description: 'Datos de perfil: carga el registro del usuario para «Mi perfil» y permite reintentar si falla.',
     machine: profileDataMachine,
     input: { idUser: 1 },
+  },
+  {
+    id: 'collaboratorClaim',
+    description: 'Trámite del colaborador: tarjeta del trámite actual y línea de tiempo de etapas («Tiempo»).',
+    machine: collaboratorClaimMachine,
+    input: { idEvento: 500 },
   },
   {
     id: 'claimList',

@@ -9,7 +9,7 @@ import { useSessionUser } from '../../app/session'
 import { claimCode, formatMoney } from '../../lib/format'
 import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, PageHeader } from '../../ui'
 import { loadOverviewActor } from './actors'
-import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } from './collaboratorClaim.machine'
+import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } from '../../../machines/collaboratorClaim.machine'
 import { HOME_TEXTS as T } from './messages'
 
 export const uploadPagePath = (idEvento: number) => `/home-colaborador/carga-de-datos/${idEvento}`

@@ -11,7 +11,7 @@ import { collaboratorUploadMachine } from '../../../machines/collaboratorUpload.
 import { claimCode } from '../../lib/format'
 import { EmptyState, PageHeader, Tabs } from '../../ui'
 import { loadDocumentsActor, loadOverviewActor, uploadDocumentActor } from './actors'
-import { collaboratorClaimMachine, type CollaboratorTab } from './collaboratorClaim.machine'
+import { collaboratorClaimMachine, type CollaboratorTab } from '../../../machines/collaboratorClaim.machine'
 import { UPLOAD_TEXTS as T } from './messages'
 import { ProcessTab } from './ProcessTab'
 import { TimelineTab } from './TimelineTab'

@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { Banner, Button, CheckIcon, CloseIcon, LoadingBlock } from '../../ui'
-import { collaboratorClaimMachine, selectAlert, selectIsLoading, selectTimeline, type TimelineEntry } from './collaboratorClaim.machine'
+import { collaboratorClaimMachine, selectAlert, selectIsLoading, selectTimeline, type TimelineEntry } from '../../../machines/collaboratorClaim.machine'
 import { TIMELINE_TEXTS as T } from './messages'
 
 type ClaimActor = ActorRefFrom<typeof collaboratorClaimMachine>

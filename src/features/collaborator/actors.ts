@@ -6,7 +6,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
 import { getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
 import type { ApiResult } from '../../api/client'
-import type { ClaimOverview } from './collaboratorClaim.machine'
+import type { ClaimOverview } from '../../../machines/collaboratorClaim.machine'
 
 /** The failure as the machines read it: the reason only when the server gave one (a network error has none). */
 function failureOf(result: Extract<ApiResult<unknown>, { success: false }>): { reason?: string; status?: number } {

@@ -11,10 +11,10 @@
  * with `.provide()`, no fetch or React here).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { claimTimeline, type TimelineStep } from '../../../machines/claimLifecycle.machine'
-import { CLAIM_STAGES, type ClaimStageId } from '../../../machines/claimStages'
-import { failureReason, LOAD_ERROR } from '../../../machines/failureReason'
-import type { CollaboratorClaim, StatusHistoryEntry } from '../../api/collaborator'
+import { claimTimeline, type TimelineStep } from './claimLifecycle.machine'
+import { CLAIM_STAGES, type ClaimStageId } from './claimStages'
+import { failureReason, LOAD_ERROR } from './failureReason'
+import type { CollaboratorClaim, StatusHistoryEntry } from '../src/api/collaborator'
 
 export type CollaboratorTab = 'proceso' | 'tiempo'
 

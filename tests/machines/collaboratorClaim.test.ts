@@ -13,9 +13,10 @@ import {
   selectTimeline,
   timelineOf,
   type ClaimOverview,
-} from '../../../../src/features/collaborator/collaboratorClaim.machine'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from '../../../machines/drivers/deferredActors'
-import { CLAIM_500, HISTORY_500 } from './fixtures'
+} from '../../machines/collaboratorClaim.machine'
+import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { recordCoverage } from './support/modelTest'
+import { CLAIM_500, HISTORY_500 } from '../src/features/collaborator/fixtures'
 
 const OVERVIEW: ClaimOverview = { claim: CLAIM_500, history: HISTORY_500 }
 const MOVED: ClaimOverview = {
@@ -35,6 +36,7 @@ const EVENTS = [
 ] as const
 
 const INPUT = { idEvento: 500 }
+const coverage = recordCoverage(collaboratorClaimMachine, { input: INPUT })
 const generated = generatePaths(collaboratorClaimMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' })
 
 describe('collaboratorClaim: reachability', () => {
@@ -55,7 +57,7 @@ describe('collaboratorClaim: every path on a real actor', () => {
   for (const path of generated.paths) {
     it(pathName(path), async () => {
       const stub = stubs('loadOverview')
-      actor = createActor(collaboratorClaimMachine.provide({ actors: { loadOverview: stub.loadOverview.logic } }), { input: INPUT }).start()
+      actor = createActor(collaboratorClaimMachine.provide({ actors: { loadOverview: stub.loadOverview.logic } }), { input: INPUT, inspect: coverage.inspect }).start()
       const check = (model: AnyMachineSnapshot) => {
         const real = actor.getSnapshot()
         expect(real.value).toEqual(model.value)
