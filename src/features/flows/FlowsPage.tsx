@@ -25,7 +25,8 @@ export function FlowsPage() {
   return entry ? <FlowDetail key={entry.id} entry={entry} /> : <FlowNotFound id={id} />
 }
 
-const page = css({ display: 'grid', gap: '5', minW: 0 })
+// One shrinkable column: wide tables and diagrams scroll inside their frames instead of widening the page.
+const page = css({ display: 'grid', gap: '5', minW: 0, gridTemplateColumns: 'minmax(0, 1fr)' })
 
 function FlowList() {
   return (

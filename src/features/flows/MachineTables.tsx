@@ -19,7 +19,8 @@ const table = css({
   fontSize: 'sm',
   '& th, & td': { textAlign: 'start', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'top' },
   '& th': { color: 'fg.muted', fontWeight: 'semibold', bg: 'bg.muted', whiteSpace: 'nowrap' },
-  '& code': { fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-word' },
+  // Names stay whole (a table too wide for the screen scrolls in its frame); lists wrap between names.
+  '& code': { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' },
 })
 
 function DataTable({ caption, headers, rows, empty }: { caption: string; headers: string[]; rows: ReactNode[][]; empty: string }) {
@@ -71,7 +72,7 @@ export function MachineTables({ graph }: { graph: MachineGraph }) {
   const unique = (items: string[]) => [...new Set(items)]
 
   return (
-    <div className={css({ display: 'grid', gap: '4', minW: 0 })}>
+    <div className={css({ display: 'grid', gap: '4', minW: 0, gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <DataTable
         caption={T.states}
         headers={[T.state, T.type, T.description]}

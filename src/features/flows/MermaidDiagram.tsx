@@ -4,7 +4,7 @@
  * or a retry mounts a new one (the `key`), so no effect carries the loading logic.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { css } from 'styled-system/css'
 import { inspect } from '../../lib/inspect'
 import { Banner, Button, LoadingBlock } from '../../ui'
@@ -30,10 +30,10 @@ const frame = css({
   borderColor: 'border.subtle',
   borderRadius: 'l2',
   p: { base: '2', md: '4' },
-  // Mermaid scales the drawing to the frame; below md it keeps its natural size and the frame scrolls instead,
-  // or the labels become too small to read.
+  // Mermaid scales the drawing down to the frame; below md that would make the labels unreadable, so the drawing
+  // keeps most of its own width (--diagram-width, from the viewBox) and the frame scrolls instead.
   '& svg': { display: 'block', mx: 'auto', height: 'auto' },
-  mdDown: { '& svg': { maxWidth: 'none !important', width: 'auto' } },
+  mdDown: { '& svg': { maxWidth: 'none!', width: 'var(--diagram-width, 100%)!' } },
   _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
 })
 
@@ -54,15 +54,45 @@ function DiagramDrawing({ text, label, onRetry }: MermaidDiagramProps & { onRetr
     )
   }
   if (!drawn) return <LoadingBlock label={FLOWS.loadingDiagram} lines={4} />
+  const natural = naturalWidth(drawn.svg)
+  const width = natural === undefined ? undefined : Math.round(natural * PHONE_SCALE)
   return (
     <div
+      style={width ? ({ '--diagram-width': `${width}px` } as CSSProperties) : undefined}
       role="img"
       aria-label={label}
       tabIndex={0}
       className={frame}
       data-testid="mermaid-diagram"
+      ref={showMarkedPart}
       // Mermaid's own output with securityLevel 'strict' (labels sanitised by DOMPurify), never user HTML.
       dangerouslySetInnerHTML={{ __html: drawn.svg }}
     />
   )
+}
+
+/** How much of its own size the drawing keeps on phones: labels stay legible, the panning stays short. */
+const PHONE_SCALE = 0.7
+
+/** The drawing's own width, from the viewBox Mermaid writes (`viewBox="x y width height"`). */
+function naturalWidth(svg: string): number | undefined {
+  const viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"/.exec(svg)
+  const width = viewBox ? Number(viewBox[1]) : NaN
+  return Number.isFinite(width) && width > 0 ? Math.ceil(width) : undefined
+}
+
+/**
+ * When the drawing is wider than its frame (phones), scrolls the frame to the marked state (`classDef current`) or
+ * else to the middle, where the initial state is drawn, instead of showing the left edge.
+ */
+function showMarkedPart(frame: HTMLDivElement | null): void {
+  if (!frame || frame.scrollWidth <= frame.clientWidth) return
+  const marked = frame.querySelector('svg .current')
+  if (marked) {
+    const box = frame.getBoundingClientRect()
+    const node = marked.getBoundingClientRect()
+    frame.scrollLeft += node.left + node.width / 2 - (box.left + box.width / 2)
+  } else {
+    frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2
+  }
 }
