@@ -85,7 +85,8 @@ export const invoiceApprovalMachine = setup({
   guards: {
     // The file to download must exist too; without an invoice there is nothing to fetch.
     canDownload: ({ context }) => allThreeDocuments(context) && context.invoice !== null,
-    canApprove: ({ context }) => allThreeDocuments(context),
+    // Beyond the spec's three-documents rule: there must be an invoice, not yet approved (the server refuses both).
+    canApprove: ({ context }) => allThreeDocuments(context) && context.invoice !== null && context.invoice.approved !== true,
     hasAlert: ({ context }) => context.alert !== null,
   },
   actions: {

@@ -20,6 +20,8 @@ export interface ExistingInvoice {
   nombre: string
   url: string
   comentario?: string | null
+  /** The administrator already approved it (the claim is concluded). */
+  approved?: boolean
 }
 
 export interface InvoiceFile {

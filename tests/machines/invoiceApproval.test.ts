@@ -97,8 +97,10 @@ describe('invoiceApproval: every simple path and every transition on a real acto
         expect(progress.verified).toBe(docs.filter((d) => d.document && [2, 4].includes(d.document.status)).length)
         if (present === 3) expect(progress).toEqual({ uploaded: 3, verified: 2, total: 3 })
 
-        // Both buttons only with the three documents (and the download needs the invoice file).
-        expect(selectCanApprove(real)).toBe(real.matches('ready') && present === 3)
+        // Both buttons only with the three documents and an invoice; approval also needs it not yet approved.
+        expect(selectCanApprove(real)).toBe(
+          real.matches('ready') && present === 3 && context.invoice !== null && context.invoice.approved !== true,
+        )
         expect(selectCanDownload(real)).toBe(real.matches('ready') && present === 3 && context.invoice !== null)
 
         if (real.matches('downloading')) {

@@ -77,7 +77,9 @@ export function loadReviewedInvoiceActor(idFactura: number) {
   return fromPromise<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
     const invoices = unwrap(await getClaimInvoices(input.idEvento, signal))
     const invoice = invoices.find((entry) => entry.idFactura === idFactura) ?? invoices.at(-1)
-    return invoice ? { nombre: invoice.nombre, url: invoice.url, comentario: invoice.comentario ?? null } : null
+    return invoice
+      ? { nombre: invoice.nombre, url: invoice.url, comentario: invoice.comentario ?? null, approved: invoice.status === 1 }
+      : null
   })
 }
 

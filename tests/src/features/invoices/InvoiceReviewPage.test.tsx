@@ -84,11 +84,17 @@ describe('invoice review', () => {
     expect(screen.getByText('Descargar y aprobar la factura requiere los tres documentos del trámite.')).toBeInTheDocument()
   })
 
-  it('without an invoice there is nothing to download, but it can still be approved (the server decides)', async () => {
+  it('an invoice already approved can be downloaded but not approved again', async () => {
+    open(THREE, [{ ...INVOICE, status: 1 }])
+    await waitFor(() => expect(download()).toBeEnabled())
+    expect(approve()).toBeDisabled()
+  })
+
+  it('without an invoice there is nothing to download or approve', async () => {
     open(THREE, [])
     expect(await screen.findByText('El proveedor aún no ha cargado la factura.')).toBeInTheDocument()
     expect(download()).toBeDisabled()
-    expect(approve()).toBeEnabled()
+    expect(approve()).toBeDisabled()
   })
 
   it("'Aprobar factura' approves the claim's invoice and goes back to the list", async () => {
