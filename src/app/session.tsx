@@ -11,6 +11,7 @@ import { refreshToken } from '../api/auth'
 import { configureApiSession } from '../api/client'
 import type { SessionUser } from '../api/schemas'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
+import { inspect } from '../lib/inspect'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
@@ -38,7 +39,7 @@ export function createSessionActor({ navigate, refresh = refreshThroughApi }: Se
         leaveTo: (_, params) => navigate(params.path),
       },
     }),
-    { input: stored },
+    { input: stored, inspect },
   )
 }
 

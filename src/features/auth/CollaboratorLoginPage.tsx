@@ -12,6 +12,7 @@ import { Banner, Button, TextField } from '../../ui'
 import { useSessionActor } from '../../app/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { collaboratorSignInActor } from './signIn'
+import { inspect } from '../../lib/inspect'
 
 export const COLLABORATOR_TEXTS = {
   welcomeTitle: 'Consulta tu trámite',
@@ -42,6 +43,7 @@ export function CollaboratorLoginPage() {
         },
       },
     }),
+    { inspect },
   )
   const idColaborador = useSelector(actor, (s) => s.context.idColaborador)
   const numProcedure = useSelector(actor, (s) => s.context.numProcedure)

@@ -15,6 +15,7 @@ import { Banner, Button, Select, TextField } from '../../ui'
 import { useSessionActor } from '../../app/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { loadRolesActor, signInActor } from './signIn'
+import { inspect } from '../../lib/inspect'
 
 export const LOGIN_TEXTS = {
   welcomeTitle: 'Bienvenido al Portal de trámites',
@@ -40,6 +41,7 @@ export function LoginPage() {
         },
       },
     }),
+    { inspect },
   )
   const email = useSelector(actor, (s) => s.context.email)
   const password = useSelector(actor, (s) => s.context.password)

@@ -18,6 +18,7 @@ import { Banner, Button, ButtonLink, Card, Select, Skeleton } from '../../ui'
 import { assignProviderActor, loadProvidersActor, loadServicesActor } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
 import { ASSIGN } from './messages'
+import { inspect } from '../../lib/inspect'
 
 export function AssignProviderPage({ area }: { area: StaffArea }) {
   return (
@@ -35,7 +36,7 @@ function AssignProvider() {
     assignProviderMachine.provide({
       actors: { loadServices: loadServicesActor, loadProviders: loadProvidersActor, assignProvider: assignProviderActor },
     }),
-    { input: { idEvento, ...(user?.idUser ? { idEjecutivo: user.idUser } : {}) } },
+    { input: { idEvento, ...(user?.idUser ? { idEjecutivo: user.idUser } : {}) }, inspect },
     // 'assigned' is final: back to the claim's general data, which reads the claim again.
     (snapshot) => {
       if (snapshot.status === 'done') navigate(paths.general)

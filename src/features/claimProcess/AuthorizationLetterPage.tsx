@@ -36,6 +36,7 @@ import { loadLetterActor, saveLetterActor } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
 import { DictamenCard } from './DictamenCard'
 import { LETTER } from './messages'
+import { inspect } from '../../lib/inspect'
 
 export function AuthorizationLetterPage({ area }: { area: ClaimArea }) {
   return (
@@ -49,6 +50,7 @@ function useLetterActor() {
   const { idEvento, readOnly } = useClaimProcess()
   return useActorRef(letterFormMachine.provide({ actors: { loadLetter: loadLetterActor, saveLetter: saveLetterActor } }), {
     input: { idEvento, readOnly },
+    inspect,
   })
 }
 type LetterActor = ReturnType<typeof useLetterActor>

@@ -33,6 +33,7 @@ import { StatusChip, StatusLegend } from './documentStatus'
 import { DownloadButton } from './DownloadButton'
 import { DOCUMENTS, GENERAL } from './messages'
 import { selectCanOfferProviderAssignment } from './rules'
+import { inspect } from '../../lib/inspect'
 
 export function ClaimDocumentsPage({ area }: { area: ClaimArea }) {
   return (
@@ -63,7 +64,7 @@ function useDocumentsActor() {
         },
       },
     }),
-    { input: { idEvento, readOnly } },
+    { input: { idEvento, readOnly }, inspect },
   )
 }
 

@@ -15,6 +15,7 @@ import { loadClaimActor } from './actors'
 import { claimRecordMachine } from '../../../machines/claimRecord.machine'
 import { HEADER, TABS } from './messages'
 import { claimListPath, claimPaths, parseIdEvento, type ClaimPaths } from './paths'
+import { inspect } from '../../lib/inspect'
 
 export type ClaimTab = 'general' | 'documents' | 'letter'
 
@@ -62,7 +63,7 @@ function ClaimProcessFrame({ area, idEvento, active, children }: ClaimProcessLay
       actors: { loadClaim: loadClaimActor },
       actions: { leaveForList: () => navigate(paths.list, { replace: true }) },
     }),
-    { input: { idEvento } },
+    { input: { idEvento }, inspect },
   )
   const claim = useSelector(actor, (s) => s.context.claim)
   const alert = useSelector(actor, (s) => s.context.alert)

@@ -27,6 +27,7 @@ import {
 import { useClaimProcess } from './ClaimProcessLayout'
 import { DownloadButton } from './DownloadButton'
 import { DICTAMEN, LETTER } from './messages'
+import { inspect } from '../../lib/inspect'
 
 export function DictamenCard() {
   const { idEvento, readOnly, claim, reloadClaim } = useClaimProcess()
@@ -39,7 +40,7 @@ export function DictamenCard() {
       },
       actions: { emitSaved: () => reloadClaim() },
     }),
-    { input: { idEvento, readOnly } },
+    { input: { idEvento, readOnly }, inspect },
   )
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))

@@ -30,6 +30,7 @@ import { StatusChip } from './documentStatus'
 import { DownloadButton } from './DownloadButton'
 import { VERIFICATION } from './messages'
 import { StatusChoice } from './StatusChoice'
+import { inspect } from '../../lib/inspect'
 
 export function DocumentVerificationPage({ area }: { area: ClaimArea }) {
   return (
@@ -60,7 +61,7 @@ function useVerificationActor() {
       // The machine reloads the documents itself; the claim's stage may have changed too (3 → 4 or 5).
       actions: { emitSaved: () => reloadClaim() },
     }),
-    { input: { idEvento, readOnly } },
+    { input: { idEvento, readOnly }, inspect },
   )
 }
 

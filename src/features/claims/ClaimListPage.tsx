@@ -23,6 +23,7 @@ import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, P
 import { loadClaimsActor } from './actors'
 import { claimGeneralPath } from './claimPaths'
 import { CLAIM_LIST_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 type ClaimListActor = ActorRefFrom<typeof claimListMachine>
 
@@ -40,7 +41,7 @@ export function ClaimListPage({ area }: { area: ClaimArea }) {
 }
 
 function ClaimList({ area, idUser }: { area: ClaimArea; idUser: number | null }) {
-  const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadClaimsActor(area, idUser) } }))
+  const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadClaimsActor(area, idUser) } }), { inspect })
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       <PageHeader title={area === 'partner' ? T.partnerTitle : T.title} />

@@ -11,6 +11,7 @@ import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, P
 import { loadOverviewActor } from './actors'
 import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } from '../../../machines/collaboratorClaim.machine'
 import { HOME_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 export const uploadPagePath = (idEvento: number) => `/home-colaborador/carga-de-datos/${idEvento}`
 
@@ -32,6 +33,7 @@ export function CollaboratorHomePage() {
 function CurrentClaim({ idEvento }: { idEvento: number }) {
   const actor = useActorRef(collaboratorClaimMachine.provide({ actors: { loadOverview: loadOverviewActor } }), {
     input: { idEvento },
+    inspect,
   })
   const loading = useSelector(actor, selectIsLoading)
   const alert = useSelector(actor, selectAlert)

@@ -15,6 +15,7 @@ import { collaboratorClaimMachine, type CollaboratorTab } from '../../../machine
 import { UPLOAD_TEXTS as T } from './messages'
 import { ProcessTab } from './ProcessTab'
 import { TimelineTab } from './TimelineTab'
+import { inspect } from '../../lib/inspect'
 
 export function CollaboratorUploadPage() {
   const { idEvento: param } = useParams()
@@ -34,6 +35,7 @@ export function CollaboratorUploadPage() {
 function UploadScreen({ idEvento }: { idEvento: number }) {
   const claimActor = useActorRef(collaboratorClaimMachine.provide({ actors: { loadOverview: loadOverviewActor } }), {
     input: { idEvento },
+    inspect,
   })
   const uploadActor = useActorRef(
     collaboratorUploadMachine.provide({
@@ -42,7 +44,7 @@ function UploadScreen({ idEvento }: { idEvento: number }) {
         uploadDocument: uploadDocumentActor(() => claimActor.send({ type: 'claim.reload' })),
       },
     }),
-    { input: { idEvento } },
+    { input: { idEvento }, inspect },
   )
   const tab = useSelector(claimActor, (s) => s.context.tab)
 

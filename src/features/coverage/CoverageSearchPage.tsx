@@ -23,6 +23,7 @@ import { claimGeneralPath, newClaimPath } from '../claims/claimPaths'
 import { searchProceduresActor } from './actors'
 import { CoverageCardView, type CoverageActor } from './CoverageCardView'
 import { COVERAGE_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 const SEARCH_MODES = [{ value: 'idColaborador', label: T.searchModeOption }] as const
 
@@ -42,7 +43,7 @@ const cardsGrid = css({
 
 export function CoverageSearchPage({ area }: { area: StaffArea }) {
   const navigate = useNavigate()
-  const actor = useActorRef(procedureSearchMachine.provide({ actors: { searchProcedures: searchProceduresActor } }))
+  const actor = useActorRef(procedureSearchMachine.provide({ actors: { searchProcedures: searchProceduresActor } }), { inspect })
 
   // The machine decides when to leave (a guarded `claim.create` / `claim.open`); the view maps that to a route.
   useEffect(() => {

@@ -34,6 +34,7 @@ import { EXECUTIVE_TEXTS as T } from './messages'
 import { executiveEditPath, EXECUTIVES_PATH } from './paths'
 import { SaveWithBlockers } from './SaveWithBlockers'
 import { sameErrors } from './sameErrors'
+import { inspect } from '../../lib/inspect'
 
 type ExecutiveFormActor = ActorRefFrom<typeof executiveFormMachine>
 
@@ -50,6 +51,7 @@ export function ExecutiveFormPage({ mode }: { mode: FormMode }) {
 function ExecutiveForm({ mode, idUser }: { mode: FormMode; idUser?: number }) {
   const actor = useActorRef(executiveFormMachine.provide({ actors: executiveFormActors }), {
     input: { mode, idUser, internalDomains: getRuntimeConfig().internalEmailDomains },
+    inspect,
   })
   const done = useSelector(actor, (s) => s.status === 'done')
   const loading = useSelector(actor, selectIsLoading)

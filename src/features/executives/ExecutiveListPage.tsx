@@ -41,11 +41,12 @@ import { IconButton, IconLink, StatusBadge, actionsCell, narrowOnly, table, tabl
 import { EXECUTIVE_TEXTS as T } from './messages'
 import { NavigationNotice } from './NavigationNotice'
 import { executiveEditPath, executiveViewPath, NEW_EXECUTIVE_PATH } from './paths'
+import { inspect } from '../../lib/inspect'
 
 type ExecutiveListActor = ActorRefFrom<typeof executiveListMachine>
 
 export function ExecutiveListPage() {
-  const actor = useActorRef(executiveListMachine.provide({ actors: executiveListActors }))
+  const actor = useActorRef(executiveListMachine.provide({ actors: executiveListActors }), { inspect })
   return (
     // One minmax(0, 1fr) column: a wide table scrolls inside its box instead of widening the page.
     <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>

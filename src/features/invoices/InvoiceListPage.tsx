@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format'
 import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, PageHeader, Pagination, SearchIcon, TextField } from '../../ui'
 import { isInvoiceListItem, loadInvoiceCardsActor, type InvoiceListItem } from './actors'
 import { INVOICE_LIST_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 type ListActor = ActorRefFrom<typeof claimListMachine>
 
@@ -25,7 +26,7 @@ const cardsGrid = css({
 })
 
 export function InvoiceListPage() {
-  const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadInvoiceCardsActor } }))
+  const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadInvoiceCardsActor } }), { inspect })
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       <PageHeader title={T.title} />

@@ -23,6 +23,7 @@ import { Banner, Button, Card, CheckIcon, EmptyState, FileIcon, LoadingBlock, Pa
 import { DocumentStatusBadge } from '../collaborator/DocumentStatusBadge'
 import { approveInvoiceActor, downloadInvoiceActor, loadDocumentsActor, loadReviewedInvoiceActor } from './actors'
 import { INVOICE_REVIEW_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 type ApprovalActor = ActorRefFrom<typeof invoiceApprovalMachine>
 
@@ -54,7 +55,7 @@ function Review({ idFactura, idEvento }: { idFactura: number; idEvento: number }
         approveInvoice: approveInvoiceActor,
       },
     }),
-    { input: { idEvento, idFactura } },
+    { input: { idEvento, idFactura }, inspect },
     // The approved (final) state: back to the invoice list.
     (snapshot) => {
       if (snapshot.status === 'done') navigate(LIST_PATH)

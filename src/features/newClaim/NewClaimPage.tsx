@@ -32,12 +32,14 @@ import { Banner, Button, Card, DataList, DatePicker, LoadingBlock, PageHeader, S
 import { claimGeneralPath, coverageSearchPath } from '../claims/claimPaths'
 import { newClaimActors } from './actors'
 import { NEW_CLAIM_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 type NewClaimActor = ReturnType<typeof useNewClaimActor>
 
 function useNewClaimActor(idColaborador: number, idCobertura: number, idEjecutivo: number) {
   return useActorRef(newClaimMachine.provide({ actors: newClaimActors }), {
     input: { idColaborador, idCobertura, idEjecutivo, today: formatIsoDate(new Date()) },
+    inspect,
   })
 }
 

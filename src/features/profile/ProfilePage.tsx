@@ -31,6 +31,7 @@ import { Avatar, Banner, Button, Card, FileUpload, LoadingBlock, PageHeader, Tex
 import { readOnlyLook } from '../executives/formLook'
 import { PROFILE_TEXTS as T } from './messages'
 import { profileDataMachine, selectAlert, selectIsLoading, selectRecord } from '../../../machines/profileData.machine'
+import { inspect } from '../../lib/inspect'
 
 type PhotoActor = ActorRefFrom<typeof profilePhotoMachine>
 
@@ -60,7 +61,7 @@ function Profile({ user }: { user: SessionUser }) {
         }),
       },
     }),
-    { input: { photo: user.foto ?? null } },
+    { input: { photo: user.foto ?? null }, inspect },
   )
   const changing = useSelector(actor, selectIsChanging)
   const isAdmin = user.userType === 'Administrador' || user.rol === '1'
@@ -138,7 +139,7 @@ function ProfileData({ idUser }: { idUser: number }) {
         ),
       },
     }),
-    { input: { idUser } },
+    { input: { idUser }, inspect },
   )
   const record = useSelector(actor, selectRecord)
   const alert = useSelector(actor, selectAlert)

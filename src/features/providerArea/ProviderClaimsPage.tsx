@@ -20,6 +20,7 @@ import { claimCode } from '../../lib/format'
 import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, PageHeader, Pagination, SearchIcon, TextField, UploadIcon } from '../../ui'
 import { loadProviderClaimsActor } from './actors'
 import { PROVIDER_CLAIMS_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 type ClaimListActor = ActorRefFrom<typeof claimListMachine>
 
@@ -43,7 +44,7 @@ export function ProviderClaimsPage() {
 }
 
 function ProviderClaims({ idUser }: { idUser: number }) {
-  const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadProviderClaimsActor(idUser) } }))
+  const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadProviderClaimsActor(idUser) } }), { inspect })
   return (
     <>
       <SearchBox actor={actor} />

@@ -41,6 +41,7 @@ import {
 } from '../../ui'
 import { loadInvoiceActor, uploadInvoiceActor } from './actors'
 import { INVOICE_MESSAGES, INVOICE_PAGE_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 type InvoiceActor = ActorRefFrom<typeof invoiceUploadMachine>
 
@@ -67,7 +68,7 @@ export function ProviderInvoicePage() {
 function InvoiceScreen({ idEvento, idProveedor }: { idEvento: number; idProveedor: number }) {
   const actor = useActorRef(
     invoiceUploadMachine.provide({ actors: { loadInvoice: loadInvoiceActor, uploadInvoice: uploadInvoiceActor } }),
-    { input: { idEvento, idProveedor } },
+    { input: { idEvento, idProveedor }, inspect },
   )
   const loading = useSelector(actor, selectIsLoading)
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))

@@ -43,6 +43,7 @@ import { NavigationNotice } from '../executives/NavigationNotice'
 import { providerFormActors } from './actors'
 import { PROVIDER_TEXTS as T } from './messages'
 import { PROVIDERS_PATH, providerEditPath, providerViewPath } from './paths'
+import { inspect } from '../../lib/inspect'
 
 type ProviderFormActor = ActorRefFrom<typeof providerFormMachine>
 
@@ -55,7 +56,7 @@ export function ProviderFormPage({ mode }: { mode: FormMode }) {
 }
 
 function ProviderForm({ mode, idProveedor }: { mode: FormMode; idProveedor?: number }) {
-  const actor = useActorRef(providerFormMachine.provide({ actors: providerFormActors }), { input: { mode, idProveedor } })
+  const actor = useActorRef(providerFormMachine.provide({ actors: providerFormActors }), { input: { mode, idProveedor }, inspect })
   const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : null))
   const loading = useSelector(actor, selectIsLoading)
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))

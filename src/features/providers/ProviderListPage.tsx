@@ -22,11 +22,12 @@ import { NavigationNotice } from '../executives/NavigationNotice'
 import { providerListActors } from './actors'
 import { PROVIDER_TEXTS as T } from './messages'
 import { NEW_PROVIDER_PATH, providerEditPath, providerViewPath } from './paths'
+import { inspect } from '../../lib/inspect'
 
 type ProviderListActor = ActorRefFrom<typeof providerListMachine>
 
 export function ProviderListPage() {
-  const actor = useActorRef(providerListMachine.provide({ actors: providerListActors }))
+  const actor = useActorRef(providerListMachine.provide({ actors: providerListActors }), { inspect })
   return (
     // One minmax(0, 1fr) column: a wide table scrolls inside its box instead of widening the page.
     <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>

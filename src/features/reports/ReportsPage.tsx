@@ -19,11 +19,12 @@ import type { StaffArea } from '../../lib/profile'
 import { Banner, Button, Card, DatePicker, PageHeader, Select } from '../../ui'
 import { downloadReportActor } from './actors'
 import { REPORT_TEXTS as T } from './messages'
+import { inspect } from '../../lib/inspect'
 
 type ReportActor = ReturnType<typeof useReportActor>
 
 function useReportActor() {
-  return useActorRef(reportMachine.provide({ actors: { downloadReport: downloadReportActor } }))
+  return useActorRef(reportMachine.provide({ actors: { downloadReport: downloadReportActor } }), { inspect })
 }
 
 export function ReportsPage(_props: { area: StaffArea }) {
