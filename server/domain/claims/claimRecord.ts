@@ -6,7 +6,7 @@
  * available = coverage monto − used. Computed per row with a correlated subquery on claims_cobertura_idx, so a page
  * of 10 claims costs 10 index lookups however many claims exist.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
 import { claims, collaborators, coverages, providers, services, users } from '../../db/schema'
@@ -163,10 +163,16 @@ export function withSearchJoins<Q extends PgSelect>(query: Q, search: ClaimSearc
     .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador)) as unknown as Q
 }
 
-/** A page of claim records, newest first, filtered by `scope` (whose claims) and the search text. `scope` may only
- * read `claims`. The count runs on `claims` alone (plus the two joins of a name search): the record's joins are on
- * NOT NULL foreign keys, so they never change it, and joining them made the count 5–10× slower at 100 000 claims
- * (docs/benchmarks.md, finding 1). */
+/**
+ * A page of claim records, newest first, filtered by `scope` (whose claims) and the search text. `scope` may only
+ * read `claims`.
+ *
+ * Both the count and the choice of the page's ids run on `claims` alone (plus the two joins of a name search): the
+ * joins of the record are on NOT NULL foreign keys or are left joins, so they never change which rows match. The
+ * full record, with its correlated used-amount subquery, is built only for the page's rows (a deferred join);
+ * otherwise PostgreSQL builds it for every row that OFFSET skips, 0.6–1.1 s for a page deep in 100 000 claims
+ * (docs/benchmarks.md, findings 1 and 2).
+ */
 export async function listClaimRecords(db: DbOrTx, scope: SQL | undefined, request: PageRequest): Promise<Page<ClaimRecord>> {
   const search = claimSearch(request.q)
   const where = and(scope, search?.condition)
@@ -177,10 +183,13 @@ export async function listClaimRecords(db: DbOrTx, scope: SQL | undefined, reque
       .$dynamic(),
     search,
   ).where(where)
-  const rows = await claimRecordQuery(db)
+  const pageIds = withSearchJoins(db.select({ idEvento: claims.idEvento }).from(claims).$dynamic(), search)
     .where(where)
     .orderBy(desc(claims.idEvento))
     .limit(request.pageSize)
     .offset((request.page - 1) * request.pageSize)
+  const rows = await claimRecordQuery(db)
+    .where(inArray(claims.idEvento, pageIds))
+    .orderBy(desc(claims.idEvento))
   return { items: rows.map(toRecord), total: count?.total ?? 0, page: request.page, pageSize: request.pageSize }
 }

@@ -2,10 +2,11 @@
  * Read models for the invoices pages (list of every claim with an invoice, invoices of one claim) and the status
  * history of a claim (timeline, oldest first).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import { claims, collaborators, coverages, invoices, providers, statusHistory } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
-import { claimSearch, isoTimestamp, round2, usedAmountOf, type DbOrTx, type Page, type PageRequest } from './claimRecord'
+import { claimSearch, isoTimestamp, round2, usedAmountOf, withSearchJoins, type DbOrTx, type Page, type PageRequest } from './claimRecord'
 
 export const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${idFactura}`
 
@@ -50,24 +51,25 @@ export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promis
       .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
       .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
       .innerJoin(providers, eq(providers.idProveedor, invoices.idProveedor))
-  // The count joins only what the search reads: every join is on a NOT NULL foreign key, so none changes it
-  // (docs/benchmarks.md, finding 1).
-  let countQuery = db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(invoices)
-    .$dynamic()
-  if (search) countQuery = countQuery.innerJoin(claims, eq(claims.idEvento, invoices.idEvento))
-  if (search?.byName) {
-    countQuery = countQuery
-      .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
-      .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
-  }
-  const [count] = await countQuery.where(where)
-  const rows = await base()
+  // The count and the choice of the page's ids join only what the search reads: every join is on a NOT NULL
+  // foreign key, so none changes which rows match (docs/benchmarks.md, finding 1). The card, with its correlated
+  // used-amount subquery, is built only for the page's rows (a deferred join, finding 2).
+  const matching = <Q extends PgSelect>(query: Q): Q =>
+    withSearchJoins(search ? (query.innerJoin(claims, eq(claims.idEvento, invoices.idEvento)) as unknown as Q) : query, search)
+  const [count] = await matching(
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices)
+      .$dynamic(),
+  ).where(where)
+  const pageIds = matching(db.select({ idFactura: invoices.idFactura }).from(invoices).$dynamic())
     .where(where)
     .orderBy(desc(invoices.idFactura))
     .limit(request.pageSize)
     .offset((request.page - 1) * request.pageSize)
+  const rows = await base()
+    .where(inArray(invoices.idFactura, pageIds))
+    .orderBy(desc(invoices.idFactura))
   const items = rows.map(({ used, ...row }) => {
     const monto = Number(row.monto)
     return {
