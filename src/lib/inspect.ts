@@ -14,11 +14,18 @@ type InspectFn = (event: InspectionEvent) => void
 function createDevInspect(): InspectFn {
   let target: Observer<InspectionEvent> | undefined
   const pending: InspectionEvent[] = []
-  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-    const inspector = createBrowserInspector()
-    target = inspector.inspect
-    for (const event of pending.splice(0)) target.next?.(event)
-  })
+  import('@statelyai/inspect').then(
+    ({ createBrowserInspector }) => {
+      const inspector = createBrowserInspector()
+      target = inspector.inspect
+      for (const event of pending.splice(0)) target.next?.(event)
+    },
+    (error: unknown) => {
+      console.warn('No se pudo cargar el inspector de Stately', error)
+      pending.length = 0
+      target = { next: () => {} }
+    },
+  )
   return (event) => {
     if (target) target.next?.(event)
     else pending.push(event)
