@@ -32,7 +32,7 @@ const EXPECTED = {
   Ejecutivo: { home: '/home', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], current: 'Inicio de cobertura', type: 'Ejecutivo' },
   Administrativo: {
     home: '/administrador/inicio-de-cobertura',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas'],
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Flujos'],
     current: 'Inicio de cobertura',
     type: 'Administrador',
   },
