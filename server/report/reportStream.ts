@@ -15,7 +15,12 @@ import type { Db, DbHandle } from '../db/client'
 import { BOM, csvLine } from './csv'
 import { REPORT_CELL_COUNT, REPORT_COLUMNS, reportSelectSql, type ReportFilter } from './claimsReport'
 
-export const REPORT_BATCH_SIZE = 500
+/**
+ * Rows per keyset batch on PGlite. 500 made the 100 000-row report run 200 batch queries, each paying a plan with a
+ * full scan of coverages (docs/benchmarks.md, finding 5); 2 000 is still well under a megabyte per batch, and each
+ * batch holds PGlite's single connection only briefly, so other requests still interleave.
+ */
+export const REPORT_BATCH_SIZE = 2000
 
 export const reportHeader = () => BOM + csvLine([...REPORT_COLUMNS])
 
