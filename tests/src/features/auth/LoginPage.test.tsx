@@ -140,11 +140,20 @@ describe('role login', () => {
       await rolesLoaded()
       const user = userEvent.setup()
       if (roleName !== 'Ejecutivo') {
-        await user.click(screen.getByRole('combobox', { name: 'Elige tu rol para iniciar sesión:' }))
+        const roleSelect = screen.getByRole('combobox', { name: 'Elige tu rol para iniciar sesión:' })
+        await user.click(roleSelect)
         await user.click(await screen.findByRole('option', { name: roleName }))
+        // The list closes asynchronously; typing before it does would go to the select's type-ahead.
+        // and gives focus back to its trigger afterwards, which would steal the typing below.
+        await waitFor(() => expect(roleSelect).toHaveAttribute('aria-expanded', 'false'))
+        await waitFor(() => expect(roleSelect).toHaveFocus())
+        expect(roleSelect).toHaveTextContent(roleName)
       }
       await user.type(emailInput(), ' persona@coppel.com ')
       await user.type(passwordInput(), 'Secreta1!')
+      // an email input drops surrounding blanks itself; the payload check below proves the trim reaches the server
+      expect(emailInput()).toHaveValue('persona@coppel.com')
+      expect(submitButton()).toBeEnabled()
       await user.click(submitButton())
       await waitFor(() => expect(view.pathname()).toBe(home))
 
