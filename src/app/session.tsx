@@ -5,13 +5,14 @@
  */
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { createActor, type ActorRefFrom } from 'xstate'
 import { sessionMachine } from '../../machines/session.machine'
 import { refreshToken } from '../api/auth'
 import { configureApiSession } from '../api/client'
 import type { SessionUser } from '../api/schemas'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
 import { inspect } from '../lib/inspect'
+import { fromRequest } from '../lib/requestActor'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
@@ -33,7 +34,7 @@ export function createSessionActor({ navigate, refresh = refreshThroughApi }: Se
   const stored = readStoredSession()
   return createActor(
     sessionMachine.provide({
-      actors: { refreshToken: fromPromise(({ signal }) => refresh(signal)) },
+      actors: { refreshToken: fromRequest(({ signal }) => refresh(signal)) },
       actions: {
         persistSession: ({ context }) => writeStoredSession(context),
         leaveTo: (_, params) => navigate(params.path),

@@ -6,7 +6,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom } from 'xstate'
+import { fromRequest } from '../../lib/requestActor'
 import { DOCUMENT_TYPES } from '../../../machines/claimStages'
 import {
   commentMachine,
@@ -50,7 +51,7 @@ function useVerificationActor() {
         // A comment sets that document's status, which may move the claim (3 → 4): the header reads it again.
         comment: commentMachine.provide({
           actors: {
-            sendComment: fromPromise<unknown, SendCommentInput>(async ({ input, signal }) => {
+            sendComment: fromRequest<unknown, SendCommentInput>(async ({ input, signal }) => {
               const answer = await sendComment(input, signal)
               reloadClaim()
               return answer

@@ -3,7 +3,7 @@
  * THROW an `ApiError` carrying the server's Spanish `reason` (machines/failureReason.ts reads it) when the call
  * fails. Pages pass these to `machine.provide({ actors })`; tests replace the API underneath.
  */
-import { fromPromise } from 'xstate'
+import { fromRequest } from '../../lib/requestActor'
 import type { ApiFailure, ApiResult } from '../../api/client'
 import {
   assignProvider,
@@ -59,19 +59,19 @@ export function readHead(file: Blob, length = 5): Promise<string> {
 
 // ---- claim -------------------------------------------------------------------------------------------------
 
-export const loadClaimActor = fromPromise<ClaimRecord, { idEvento: number }>(async ({ input, signal }) =>
+export const loadClaimActor = fromRequest<ClaimRecord, { idEvento: number }>(async ({ input, signal }) =>
   unwrap(await getClaim(input.idEvento, signal)),
 )
 
 /** The stage history is decoration for the timeline: a failure gives an empty history, not an error page. */
-export const loadStatusHistoryActor = fromPromise<StatusHistory, { idEvento: number }>(async ({ input, signal }) => {
+export const loadStatusHistoryActor = fromRequest<StatusHistory, { idEvento: number }>(async ({ input, signal }) => {
   const result = await getClaimStatusHistory(input.idEvento, signal)
   return result.success ? result.response : []
 })
 
 // ---- documents ---------------------------------------------------------------------------------------------
 
-export const loadDocumentsActor = fromPromise<DocumentsInfo, { idEvento: number }>(async ({ input, signal }) =>
+export const loadDocumentsActor = fromRequest<DocumentsInfo, { idEvento: number }>(async ({ input, signal }) =>
   unwrap(await getDocumentsInfo(input.idEvento, signal)),
 )
 
@@ -84,7 +84,7 @@ export const uploadTransport: UploadTransport = async (request, onProgress, sign
     ),
   )
 
-export const verifyFilesActor = fromPromise<unknown, VerifyFilesInput>(async ({ input, signal }) =>
+export const verifyFilesActor = fromRequest<unknown, VerifyFilesInput>(async ({ input, signal }) =>
   unwrap(await verifyFiles(input, signal)),
 )
 
@@ -95,15 +95,15 @@ export async function sendComment(input: SendCommentInput, signal?: AbortSignal)
 
 // ---- letter and dictamen -----------------------------------------------------------------------------------
 
-export const loadLetterActor = fromPromise<LetterData, { idEvento: number }>(async ({ input, signal }) =>
+export const loadLetterActor = fromRequest<LetterData, { idEvento: number }>(async ({ input, signal }) =>
   unwrap(await getLetterData(input.idEvento, signal)),
 )
 
-export const saveLetterActor = fromPromise<unknown, { idEvento: number; fields: LetterUpdate }>(async ({ input, signal }) =>
+export const saveLetterActor = fromRequest<unknown, { idEvento: number; fields: LetterUpdate }>(async ({ input, signal }) =>
   unwrap(await updateLetter(input.idEvento, input.fields, signal)),
 )
 
-export const loadDictaminationActor = fromPromise<Dictamination | null, { idEvento: number }>(async ({ input, signal }) =>
+export const loadDictaminationActor = fromRequest<Dictamination | null, { idEvento: number }>(async ({ input, signal }) =>
   unwrap(await getDictamination(input.idEvento, signal)),
 )
 
@@ -112,13 +112,13 @@ export const loadDictaminationActor = fromPromise<Dictamination | null, { idEven
  * (add-dictamination), so attaching is reading the chosen file and checking it is a PDF by its content before
  * anything is sent; the save step then sends both. A non-PDF renamed to .pdf stops here, before any upload.
  */
-export const attachDictaminationFileActor = fromPromise<unknown, AttachFileInput>(async ({ input }) => {
+export const attachDictaminationFileActor = fromRequest<unknown, AttachFileInput>(async ({ input }) => {
   const head = await readHead(input.file)
   if (!head.startsWith('%PDF-')) throw new ApiError({ reason: NOT_A_PDF, status: undefined })
   return { name: input.file.name, size: input.file.size }
 })
 
-export const saveDictaminationActor = fromPromise<unknown, SaveDictaminationInput>(async ({ input, signal }) =>
+export const saveDictaminationActor = fromRequest<unknown, SaveDictaminationInput>(async ({ input, signal }) =>
   unwrap(
     await addDictamination(
       { idEvento: input.idEvento, dictaminacion: input.dictaminacion, file: input.file, fileName: input.file.name },
@@ -129,12 +129,12 @@ export const saveDictaminationActor = fromPromise<unknown, SaveDictaminationInpu
 
 // ---- provider assignment -----------------------------------------------------------------------------------
 
-export const loadServicesActor = fromPromise<ServiceOption[], void>(async ({ signal }) => unwrap(await getServices(signal)))
+export const loadServicesActor = fromRequest<ServiceOption[], void>(async ({ signal }) => unwrap(await getServices(signal)))
 
-export const loadProvidersActor = fromPromise<ProviderOption[], { servicio: number }>(async ({ input, signal }) =>
+export const loadProvidersActor = fromRequest<ProviderOption[], { servicio: number }>(async ({ input, signal }) =>
   unwrap(await getProvidersOfService(input.servicio, signal)),
 )
 
-export const assignProviderActor = fromPromise<unknown, AssignProviderInput>(async ({ input, signal }) =>
+export const assignProviderActor = fromRequest<unknown, AssignProviderInput>(async ({ input, signal }) =>
   unwrap(await assignProvider(input, signal)),
 )

@@ -2,7 +2,8 @@
  * The real actors of the collaborator's machines: API calls that RESOLVE with what the machine reads and THROW a
  * value carrying the server's Spanish `reason` (machines/failureReason.ts reads it) when the call fails.
  */
-import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import { fromCallback, type EventObject } from 'xstate'
+import { fromRequest } from '../../lib/requestActor'
 import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
 import { getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
 import type { ApiResult } from '../../api/client'
@@ -19,7 +20,7 @@ function unwrap<T>(result: ApiResult<T>): T {
 }
 
 /** The claim record and its stage history, together (the card and the timeline read both). */
-export const loadOverviewActor = fromPromise<ClaimOverview, { idEvento: number }>(async ({ input, signal }) => {
+export const loadOverviewActor = fromRequest<ClaimOverview, { idEvento: number }>(async ({ input, signal }) => {
   const [claim, history] = await Promise.all([
     getCollaboratorClaim(input.idEvento, signal),
     getStatusHistory(input.idEvento, signal),
@@ -27,7 +28,7 @@ export const loadOverviewActor = fromPromise<ClaimOverview, { idEvento: number }
   return { claim: unwrap(claim), history: unwrap(history) }
 })
 
-export const loadDocumentsActor = fromPromise<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
+export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
   unwrap(await getDocumentsInfo(input.idEvento, signal)),
 )
 

@@ -1,9 +1,9 @@
 /** The real actor of Inicio de trámite's machine: the procedure search, rows shaped as the machine reads them. */
-import { fromPromise } from 'xstate'
+import { fromRequest } from '../../lib/requestActor'
 import type { ProcedureRow, SearchProceduresInput } from '../../../machines/procedureSearch.machine'
 import { searchProcedures, unwrap } from '../../api/claims'
 
-export const searchProceduresActor = fromPromise<ProcedureRow[], SearchProceduresInput>(async ({ input, signal }) => {
+export const searchProceduresActor = fromRequest<ProcedureRow[], SearchProceduresInput>(async ({ input, signal }) => {
   const rows = unwrap(await searchProcedures(input.idColaborador, signal))
   // The no-result row carries nulls everywhere; the machine only reads its idColaborador.
   return rows.map((row) => ({ ...row, idCobertura: row.idCobertura ?? 0, descripcion: row.descripcion ?? '' }))

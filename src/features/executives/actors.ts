@@ -1,5 +1,5 @@
 /** The real actors of the executive screens: the src/api calls, unwrapped so a failure throws its Spanish reason. */
-import { fromPromise } from 'xstate'
+import { fromRequest } from '../../lib/requestActor'
 import type {
   CreateExecutivePayload,
   ExecutiveRecord,
@@ -10,23 +10,23 @@ import type { ExecutiveListItem, ExecutiveListPage, LoadExecutivesInput } from '
 import { createExecutive, getExecutive, listExecutives, updateExecutive } from '../../api/executives'
 
 export const executiveFormActors = {
-  loadExecutive: fromPromise<ExecutiveRecord, { idUser: number }>(async ({ input, signal }) =>
+  loadExecutive: fromRequest<ExecutiveRecord, { idUser: number }>(async ({ input, signal }) =>
     unwrap(await getExecutive(input.idUser, signal)) as ExecutiveRecord,
   ),
-  createExecutive: fromPromise<{ idUser: number }, CreateExecutivePayload>(async ({ input, signal }) =>
+  createExecutive: fromRequest<{ idUser: number }, CreateExecutivePayload>(async ({ input, signal }) =>
     unwrap(await createExecutive(input, signal)),
   ),
-  updateExecutive: fromPromise<unknown, UpdateExecutivePayload>(async ({ input, signal }) =>
+  updateExecutive: fromRequest<unknown, UpdateExecutivePayload>(async ({ input, signal }) =>
     unwrap(await updateExecutive(input, signal)),
   ),
 }
 
 export const executiveListActors = {
-  loadExecutives: fromPromise<ExecutiveListPage, LoadExecutivesInput>(async ({ input, signal }) => {
+  loadExecutives: fromRequest<ExecutiveListPage, LoadExecutivesInput>(async ({ input, signal }) => {
     const page = unwrap(await listExecutives(input, signal))
     return { items: page.items as ExecutiveListItem[], total: page.total }
   }),
-  deactivateExecutive: fromPromise<unknown, UpdateExecutivePayload>(async ({ input, signal }) =>
+  deactivateExecutive: fromRequest<unknown, UpdateExecutivePayload>(async ({ input, signal }) =>
     unwrap(await updateExecutive(input, signal)),
   ),
 }

@@ -6,7 +6,7 @@
  * as sanitised text (no HTML, no click handlers) and draws in the page instead of a sandboxed iframe; Mermaid's
  * <style> element and style attributes are inline styles, which the policy allows. Nothing here evaluates code.
  */
-import { fromPromise } from 'xstate'
+import { fromRequest } from '../../lib/requestActor'
 
 type Mermaid = (typeof import('mermaid'))['default']
 
@@ -54,7 +54,7 @@ export type DrawnDiagram = { svg: string } | { failed: true }
  * @xstate/react's useSelector throws the error of a failed actor into React, and a diagram that cannot be drawn is
  * a notice on the page, not a broken page.
  */
-export const renderDiagramActor = fromPromise<DrawnDiagram, { text: string }>(({ input }) =>
+export const renderDiagramActor = fromRequest<DrawnDiagram, { text: string }>(({ input }) =>
   renderMermaid(input.text).then(
     (svg) => ({ svg }),
     (error: unknown) => {

@@ -3,7 +3,7 @@
  * card title) and the review (invoiceApproval machine: the claim's documents, its invoice, the download and the
  * approval). They RESOLVE with what the machine reads and THROW `{ reason }` with the server's text on failure.
  */
-import { fromPromise } from 'xstate'
+
 import type { ClaimListItem, ClaimListPage, LoadClaimsInput } from '../../../machines/claimList.machine'
 import type { ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
 import type { DownloadInvoiceInput } from '../../../machines/invoiceApproval.machine'
@@ -12,6 +12,7 @@ import type { ApiResult } from '../../api/client'
 import { getDocumentsInfo } from '../../api/files'
 import { approveInvoice, downloadInvoiceFile, getClaimInvoices, listInvoiceCards } from '../../api/invoices'
 import { saveBlob } from './saveFile'
+import { fromRequest } from '../../lib/requestActor'
 
 function unwrap<T>(result: ApiResult<T>): T {
   if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
@@ -48,7 +49,7 @@ export function titleSearch(text: string): string | null {
   return head === '' || TITLE_PREFIX.endsWith(head) ? digits : null
 }
 
-export const loadInvoiceCardsActor = fromPromise<ClaimListPage, LoadClaimsInput>(async ({ input, signal }) => {
+export const loadInvoiceCardsActor = fromRequest<ClaimListPage, LoadClaimsInput>(async ({ input, signal }) => {
   const q = titleSearch(input.q)
   if (q === null) return { items: [], total: 0 }
   const page = unwrap(await listInvoiceCards({ q, page: input.page, pageSize: input.pageSize }, signal))
@@ -68,13 +69,13 @@ export const loadInvoiceCardsActor = fromPromise<ClaimListPage, LoadClaimsInput>
   return { items, total: page.total }
 })
 
-export const loadDocumentsActor = fromPromise<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
+export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
   unwrap(await getDocumentsInfo(input.idEvento, signal)),
 )
 
 /** The invoice under review: the one the route names, else the claim's latest; null when there is none. */
 export function loadReviewedInvoiceActor(idFactura: number) {
-  return fromPromise<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
+  return fromRequest<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
     const invoices = unwrap(await getClaimInvoices(input.idEvento, signal))
     const invoice = invoices.find((entry) => entry.idFactura === idFactura) ?? invoices.at(-1)
     return invoice
@@ -83,13 +84,13 @@ export function loadReviewedInvoiceActor(idFactura: number) {
   })
 }
 
-export const downloadInvoiceActor = fromPromise<unknown, DownloadInvoiceInput>(async ({ input, signal }) => {
+export const downloadInvoiceActor = fromRequest<unknown, DownloadInvoiceInput>(async ({ input, signal }) => {
   const result = await downloadInvoiceFile(input.url, signal)
   if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
   saveBlob(result.blob, result.fileName ?? input.nombre)
   return true
 })
 
-export const approveInvoiceActor = fromPromise<unknown, { idEvento: number }>(async ({ input, signal }) =>
+export const approveInvoiceActor = fromRequest<unknown, { idEvento: number }>(async ({ input, signal }) =>
   unwrap(await approveInvoice(input.idEvento, signal)),
 )

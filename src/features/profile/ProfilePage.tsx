@@ -9,7 +9,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import {
   profilePhotoMachine,
@@ -32,6 +32,7 @@ import { readOnlyLook } from '../executives/formLook'
 import { PROFILE_TEXTS as T } from './messages'
 import { profileDataMachine, selectAlert, selectIsLoading, selectRecord } from '../../../machines/profileData.machine'
 import { inspect } from '../../lib/inspect'
+import { fromRequest } from '../../lib/requestActor'
 
 type PhotoActor = ActorRefFrom<typeof profilePhotoMachine>
 
@@ -55,7 +56,7 @@ function Profile({ user }: { user: SessionUser }) {
   const actor = useActorRef(
     profilePhotoMachine.provide({
       actors: {
-        uploadPhoto: fromPromise<{ foto: string }, UploadPhotoInput>(async ({ input, signal }) => {
+        uploadPhoto: fromRequest<{ foto: string }, UploadPhotoInput>(async ({ input, signal }) => {
           const file = files.current.get(input.url) ?? (await (await fetch(input.url, { signal })).blob())
           return unwrap(await uploadProfilePhoto(file, input.fileName, signal))
         }),
@@ -134,7 +135,7 @@ function ProfileData({ idUser }: { idUser: number }) {
   const actor = useActorRef(
     profileDataMachine.provide({
       actors: {
-        loadProfile: fromPromise(async ({ input, signal }: { input: { idUser: number }; signal: AbortSignal }) =>
+        loadProfile: fromRequest(async ({ input, signal }: { input: { idUser: number }; signal: AbortSignal }) =>
           unwrap(await getProfileRecord(input.idUser, signal)),
         ),
       },

@@ -4,12 +4,13 @@
  * Spanish text when a call fails (machines/failureReason.ts); without a server answer they throw no reason, so the
  * machine shows its own fallback text.
  */
-import { fromPromise } from 'xstate'
+
 import type { ClaimListPage, LoadClaimsInput } from '../../../machines/claimList.machine'
 import type { ExistingInvoice, UploadInvoiceInput } from '../../../machines/invoiceUpload.machine'
 import type { ApiResult } from '../../api/client'
 import { getClaimInvoices } from '../../api/invoices'
 import { listProviderClaims, uploadInvoice } from '../../api/provider'
+import { fromRequest } from '../../lib/requestActor'
 
 function unwrap<T>(result: ApiResult<T>): T {
   if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
@@ -22,7 +23,7 @@ function unwrap<T>(result: ApiResult<T>): T {
  * without asking the server (which would otherwise match names).
  */
 export function loadProviderClaimsActor(idUser: number) {
-  return fromPromise<ClaimListPage, LoadClaimsInput>(async ({ input, signal }) => {
+  return fromRequest<ClaimListPage, LoadClaimsInput>(async ({ input, signal }) => {
     if (input.q !== '' && !/^\d+$/.test(input.q)) return { items: [], total: 0 }
     const page = unwrap(await listProviderClaims(idUser, { q: input.q, page: input.page, pageSize: input.pageSize }, signal))
     const items = page.items.map(({ idEvento, idColaborador, descripcion, monto, montoDisponible, montoUtilizado, value }) => ({
@@ -39,13 +40,13 @@ export function loadProviderClaimsActor(idUser: number) {
 }
 
 /** The claim's invoice (the latest one), or null when the provider has not uploaded any. */
-export const loadInvoiceActor = fromPromise<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
+export const loadInvoiceActor = fromRequest<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
   const invoices = unwrap(await getClaimInvoices(input.idEvento, signal))
   const latest = invoices.at(-1)
   return latest ? { nombre: latest.nombre, url: latest.url, comentario: latest.comentario ?? null } : null
 })
 
-export const uploadInvoiceActor = fromPromise<unknown, UploadInvoiceInput>(async ({ input, signal }) =>
+export const uploadInvoiceActor = fromRequest<unknown, UploadInvoiceInput>(async ({ input, signal }) =>
   unwrap(
     await uploadInvoice(
       { idEvento: input.idEvento, idProveedor: input.idProveedor, file: input.file, fileName: input.file.name },

@@ -1,5 +1,5 @@
 /** The real actors of the provider screens: the src/api calls, unwrapped so a failure throws its Spanish reason. */
-import { fromPromise } from 'xstate'
+
 import type {
   CatalogOption,
   CreateProviderPayload,
@@ -18,32 +18,33 @@ import {
   updateProvider,
 } from '../../api/providers'
 import type { LoadProvidersInput, ProviderListPage } from '../../../machines/providerList.machine'
+import { fromRequest } from '../../lib/requestActor'
 
 const options = (list: ReadonlyArray<{ id: number; nombre: string }>): CatalogOption[] =>
   list.map(({ id, nombre }) => ({ id, nombre }))
 
 export const providerFormActors = {
-  loadStates: fromPromise<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getStates(signal)))),
-  loadServices: fromPromise<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getServices(signal)))),
-  loadProvider: fromPromise<ProviderRecord, { idProveedor: number }>(async ({ input, signal }) =>
+  loadStates: fromRequest<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getStates(signal)))),
+  loadServices: fromRequest<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getServices(signal)))),
+  loadProvider: fromRequest<ProviderRecord, { idProveedor: number }>(async ({ input, signal }) =>
     unwrap(await getProvider(input.idProveedor, signal)) as ProviderRecord,
   ),
-  loadMunicipalities: fromPromise<CatalogOption[], { estadoId: number }>(async ({ input, signal }) =>
+  loadMunicipalities: fromRequest<CatalogOption[], { estadoId: number }>(async ({ input, signal }) =>
     options(unwrap(await getMunicipalities(input.estadoId, signal))),
   ),
-  loadNeighbourhoods: fromPromise<CatalogOption[], { municipioId: number }>(async ({ input, signal }) =>
+  loadNeighbourhoods: fromRequest<CatalogOption[], { municipioId: number }>(async ({ input, signal }) =>
     options(unwrap(await getNeighbourhoods(input.municipioId, signal))),
   ),
-  createProvider: fromPromise<{ insertId: number }, CreateProviderPayload>(async ({ input, signal }) =>
+  createProvider: fromRequest<{ insertId: number }, CreateProviderPayload>(async ({ input, signal }) =>
     unwrap(await createProvider(input, signal)),
   ),
-  updateProvider: fromPromise<unknown, UpdateProviderPayload>(async ({ input, signal }) =>
+  updateProvider: fromRequest<unknown, UpdateProviderPayload>(async ({ input, signal }) =>
     unwrap(await updateProvider(input, signal)),
   ),
 }
 
 export const providerListActors = {
-  loadProviders: fromPromise<ProviderListPage, LoadProvidersInput>(async ({ input, signal }) => {
+  loadProviders: fromRequest<ProviderListPage, LoadProvidersInput>(async ({ input, signal }) => {
     const page = unwrap(await listProviders(input, signal))
     return { items: page.items.map(({ idProveedor, idUsuario, nombreProveedor, activo }) => ({ idProveedor, idUsuario, nombreProveedor, activo })), total: page.total }
   }),

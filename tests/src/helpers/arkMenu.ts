@@ -7,6 +7,7 @@
  * item is the highlighted one, waiting for the highlight to move after each press.
  */
 import { screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import type { UserEvent } from '@testing-library/user-event'
 
 export async function chooseMenuItem(user: UserEvent, trigger: HTMLElement, name: string): Promise<void> {
