@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../lib/envelope'
 import { idSchema } from '../domain/users/jsonSchemas'
-import { schemaErrorFormatter } from '../domain/users/schemaErrors'
+import { schemaErrorFormatter } from '../lib/schemaErrors'
 import {
   activeProvidersOfService,
   listMunicipalities,

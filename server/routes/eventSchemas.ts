@@ -3,9 +3,8 @@
  * the answers (Fastify serializes with them, so every field the app reads is declared here). Validation errors are
  * worded like the forms' tooltips: 'Etiqueta: mensaje'.
  */
-import type { FastifySchemaValidationError } from 'fastify'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from '../../src/lib/rules'
-import { AppError, badRequest } from '../lib/errors'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/lib/rules'
+import { PHONE_10_PATTERN, schemaErrorFormatter } from '../lib/schemaErrors'
 import { envelopeSchema, errorEnvelopeSchema } from '../lib/envelope'
 
 export const MAX_INT4 = 2_147_483_647
@@ -61,57 +60,10 @@ const LABELS: Record<string, string> = {
 
 export const labelOf = (field: string) => LABELS[field] ?? field
 
-function messageFor(error: FastifySchemaValidationError): string {
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case 'required':
-    case 'minLength':
-      return MESSAGES.required
-    case 'type': {
-      const type = String(params.type ?? '')
-      return type.includes('integer') || type.includes('number') ? MESSAGES.notANumber : 'Tipo de dato inválido'
-    }
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return MESSAGES.belowMinimum
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return MESSAGES.aboveMaximum
-    case 'maxLength':
-      return `El texto excede ${String(params.limit ?? '')} caracteres`
-    case 'pattern':
-      if (params.pattern === EMAIL_PATTERN) return MESSAGES.email
-      if (params.pattern === PHONE_10_PATTERN) return MESSAGES.phone
-      return 'Formato inválido'
-    case 'format':
-      return params.format === 'date' ? 'Fecha inválida (AAAA-MM-DD)' : 'Formato inválido'
-    case 'enum':
-    case 'const':
-      return MESSAGES.forbiddenValue
-    case 'minProperties':
-      return 'No se recibió ningún dato'
-    default:
-      return 'Dato inválido'
-  }
-}
-
 /** Route option `schemaErrorFormatter`: the first error as 'Etiqueta: mensaje' (answered 400). */
-export function eventSchemaErrors(errors: FastifySchemaValidationError[]): AppError {
-  const first = errors[0]
-  if (!first) return badRequest('Datos inválidos')
-  const params = first.params as Record<string, unknown>
-  if (first.keyword === 'additionalProperties') return badRequest(`Campo no permitido: ${String(params.additionalProperty ?? '')}`)
-  const field =
-    first.keyword === 'required'
-      ? String(params.missingProperty ?? '')
-      : ((first.instancePath || '').replace(/^\//, '').split('/')[0] ?? '')
-  const label = LABELS[field] ?? field
-  const message = messageFor(first)
-  return badRequest(label ? `${label}: ${message}` : message)
-}
+export const eventSchemaErrors = schemaErrorFormatter(LABELS)
 
-/** Exactly ten digits: the new-claim form refuses a phone under 10 characters. */
-export const PHONE_10_PATTERN = '^[0-9]{10}$'
+export { PHONE_10_PATTERN }
 
 // ───────────────────────── params and queries ─────────────────────────
 

@@ -18,7 +18,7 @@ import {
 import { createExecutive } from '../domain/users/executiveAccounts'
 import { EXECUTIVE_LABELS, executiveBodyProperties } from '../domain/users/executiveSchemas'
 import { passwordSchema } from '../domain/users/jsonSchemas'
-import { schemaErrorFormatter } from '../domain/users/schemaErrors'
+import { schemaErrorFormatter } from '../lib/schemaErrors'
 import { createProviderAccount } from '../domain/providers/providerAccounts'
 import { PROVIDER_LABELS, signupProviderBodySchema } from '../domain/providers/providerSchemas'
 import type { ProviderInput } from '../domain/providers/providersRepo'

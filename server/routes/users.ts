@@ -20,7 +20,7 @@ import {
   pageQuerySchema,
   type PageQuery,
 } from '../domain/users/jsonSchemas'
-import { schemaErrorFormatter } from '../domain/users/schemaErrors'
+import { schemaErrorFormatter } from '../lib/schemaErrors'
 import { collaboratorPrefill, findUser, listExecutives, userRecordOf } from '../domain/users/usersRepo'
 import { updateProviderAccount, PROVIDER_NOT_FOUND } from '../domain/providers/providerAccounts'
 import { PROVIDER_LABELS, providerRecordProperties, updateProviderBodySchema } from '../domain/providers/providerSchemas'

@@ -15,7 +15,7 @@ import {
   requiredPhoneSchema,
   requiredText,
 } from '../users/jsonSchemas'
-import type { FieldLabels } from '../users/schemaErrors'
+import type { FieldLabels } from '../../lib/schemaErrors'
 
 const yesNoOrNull = { type: ['integer', 'null'], enum: [0, 1, null] } as const
 

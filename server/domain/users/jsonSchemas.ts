@@ -4,6 +4,9 @@
  * the handlers through the same validateExecutive / validateProvider the forms use.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PHONE_PATTERN } from '../../../src/lib/rules'
+import { NO_NUL_PATTERN } from '../../lib/schemaErrors'
+
+export { NO_NUL_PATTERN }
 
 /** Largest PostgreSQL integer: every id is int4, so a bigger one is refused before it reaches a query. */
 export const MAX_INT4 = 2_147_483_647
@@ -20,7 +23,6 @@ export const optionalPasswordSchema = { type: 'string', maxLength: PASSWORD_MAX_
 export const activoSchema = { type: 'integer', enum: [0, 1] } as const
 
 /** No NUL characters: PostgreSQL text cannot hold them, so they would fail in the database instead of here. */
-export const NO_NUL_PATTERN = '^[^\\u0000]*$'
 export const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: NO_NUL_PATTERN }) as const
 export const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength, pattern: NO_NUL_PATTERN }) as const
 

@@ -4,9 +4,13 @@
  * route option `schemaErrorFormatter`; it returns an AppError, which the app's error handler answers as 400.
  */
 import type { FastifySchemaValidationError } from 'fastify'
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../../../src/lib/rules'
-import { AppError, badRequest } from '../../lib/errors'
-import { NO_NUL_PATTERN } from './jsonSchemas'
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../../src/lib/rules'
+import { AppError, badRequest } from './errors'
+
+/** Text fields refuse NUL, which PostgreSQL cannot store (it would be a 500). */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$'
+/** Exactly ten digits: the new-claim form refuses a phone under 10 characters. */
+export const PHONE_10_PATTERN = '^[0-9]{10}$'
 
 export type FieldLabels = Readonly<Record<string, string>>
 
@@ -40,12 +44,16 @@ function messageFor(error: FastifySchemaValidationError): string {
       return `El texto excede ${String(params.limit ?? '')} caracteres`
     case 'pattern':
       if (params.pattern === EMAIL_PATTERN) return MESSAGES.email
-      if (params.pattern === PHONE_PATTERN) return MESSAGES.phone
+      if (params.pattern === PHONE_PATTERN || params.pattern === PHONE_10_PATTERN) return MESSAGES.phone
       if (params.pattern === NO_NUL_PATTERN) return 'Contiene caracteres no permitidos'
       return 'Formato inválido'
+    case 'format':
+      return params.format === 'date' ? 'Fecha inválida (AAAA-MM-DD)' : 'Formato inválido'
     case 'enum':
     case 'const':
       return MESSAGES.forbiddenValue
+    case 'minProperties':
+      return 'No se recibió ningún dato'
     default:
       return 'Dato inválido'
   }
