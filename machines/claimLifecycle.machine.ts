@@ -39,6 +39,8 @@ export interface ClaimLifecycleContext {
 export interface ClaimStageMeta {
   statusId: ClaimStageId
   value: string
+  /** For QA: what the timeline/header shows in this stage and which actions the portal offers. */
+  view?: string
 }
 
 const stage = (statusId: ClaimStageId): ClaimStageMeta => ({ statusId, value: CLAIM_STAGES[statusId] })
@@ -84,20 +86,23 @@ export const claimLifecycleMachine = setup({
   context: ({ input }) => ({ documents: { ...(input?.documents ?? NO_DOCUMENTS) } }),
   states: {
     tramiteIniciado: {
-      meta: stage(1),
+      description: 'Recién creado: aún no hay documentos cargados.',
+      meta: { ...stage(1), view: 'Etapa actual «Trámite iniciado»; el colaborador/ejecutivo puede «Cargar archivo» de los tres documentos' },
       on: {
         'document.upload': { guard: 'isKnownDocument', target: 'cargaDeDocumentos', actions: 'markDocumentUploaded' },
       },
     },
     cargaDeDocumentos: {
-      meta: stage(2),
+      description: 'Faltan documentos por cargar; con los tres pasa sola a validación.',
+      meta: { ...stage(2), view: 'Etapa actual «Carga de documentos»; se ofrece «Cargar archivo»/«Reemplazar archivo» hasta tener los tres documentos' },
       always: { guard: 'allThreeUploaded', target: 'validacionDeDocumentos' },
       on: {
         'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded' },
       },
     },
     validacionDeDocumentos: {
-      meta: stage(3),
+      description: 'El revisor valida los tres documentos (estatus 2–5).',
+      meta: { ...stage(3), view: 'Etapa actual «Validación de documentos»; «Verificar documentos» habilitado y reemplazo de archivos; «Asignar proveedor» deshabilitado' },
       always: [
         { guard: 'anyRejected', target: 'documentosRechazados' },
         { guard: 'allVerified', target: 'asignacionDeProveedor' },
@@ -109,7 +114,8 @@ export const claimLifecycleMachine = setup({
       },
     },
     documentosRechazados: {
-      meta: stage(4),
+      description: 'Algún documento rechazado (3 o 5): el colaborador debe cargarlo de nuevo.',
+      meta: { ...stage(4), view: 'Etapa actual «Documentos rechazados» tras «Validación de documentos»; «Reemplazar archivo» de los rechazados y «Verificar documentos»' },
       // The claim is back with the collaborator; once nothing is rejected any more the reviewer takes over again.
       always: { guard: 'noneRejected', target: 'validacionDeDocumentos' },
       on: {
@@ -119,11 +125,13 @@ export const claimLifecycleMachine = setup({
       },
     },
     asignacionDeProveedor: {
-      meta: stage(5),
+      description: 'Los tres documentos verificados (2 o 4); falta asignar proveedor.',
+      meta: { ...stage(5), view: 'Etapa actual «Asignación de proveedor»; botón «Asignar proveedor» habilitado (tres documentos verificados)' },
       on: { 'provider.assign': { target: 'cartaAutorizacion' } },
     },
     cartaAutorizacion: {
-      meta: stage(6),
+      description: 'Proveedor asignado; se captura la carta y el dictamen decide facturación o rechazo.',
+      meta: { ...stage(6), view: 'Etapa actual «Carta autorización»; «Guardar» la carta, subir dictamen (aprobado/rechazado) y reasignar «Asignar proveedor»' },
       on: {
         // Reassigning a provider keeps the claim here. Self-targets (not `{}`) so `snapshot.can` reports them.
         'provider.assign': { target: 'cartaAutorizacion' },
@@ -132,22 +140,32 @@ export const claimLifecycleMachine = setup({
       },
     },
     facturacion: {
-      meta: stage(7),
+      description: 'Dictamen aprobado; se espera la factura del proveedor.',
+      meta: { ...stage(7), view: 'Etapa actual «Facturación»; «Guardar» la carta y, para el proveedor, «Cargar factura»' },
       on: {
         'letter.save': { target: 'facturacion' },
         'invoice.upload': { target: 'facturaEnRevision' },
       },
     },
     facturaEnRevision: {
-      meta: stage(9),
+      description: 'Factura cargada; el administrador la revisa.',
+      meta: { ...stage(9), view: 'Etapa actual «Factura en revisión»; «Descargar factura» y «Aprobar factura»; el proveedor puede reemplazar la factura' },
       on: {
         // A provider may replace the invoice while it is in review.
         'invoice.upload': { target: 'facturaEnRevision' },
         'invoice.approve': { target: 'tramiteConcluido' },
       },
     },
-    tramiteConcluido: { meta: stage(8), type: 'final' },
-    tramiteRechazado: { meta: stage(10), type: 'final' },
+    tramiteConcluido: {
+      description: 'Final: factura aprobada.',
+      meta: { ...stage(8), view: 'Etapa actual «Trámite concluido» (todas las etapas completadas); sin acciones, solo consulta' },
+      type: 'final',
+    },
+    tramiteRechazado: {
+      description: 'Final: el dictamen rechazó el trámite.',
+      meta: { ...stage(10), view: 'Etapa actual «Trámite rechazado» en lugar de «Facturación» y siguientes; sin acciones, solo consulta' },
+      type: 'final',
+    },
   },
 })
 

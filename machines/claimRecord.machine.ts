@@ -45,6 +45,7 @@ export const claimRecordMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: { view: 'Título «Trámite C{idEvento}» y pestañas; bajo ellas esqueletos de carga («Cargando trámite…»)' },
       invoke: {
         id: 'loadClaim',
         src: 'loadClaim',
@@ -60,9 +61,12 @@ export const claimRecordMachine = setup({
       },
     },
     ready: {
+      meta: { view: 'Título «Trámite C{idEvento}», subtítulo «Etapa actual: {etapa}»; contenido de la pestaña activa' },
       on: { 'claim.reload': 'refreshing' },
     },
     refreshing: {
+      description: 'Se relee el trámite tras una acción que cambió su etapa; se sigue mostrando el último leído.',
+      meta: { view: 'Igual que listo: título y etapa del último trámite leído, sin indicador de carga' },
       invoke: {
         id: 'reloadClaim',
         src: 'loadClaim',
@@ -75,8 +79,14 @@ export const claimRecordMachine = setup({
         ],
       },
     },
-    notFound: { entry: 'leaveForList', type: 'final' },
+    notFound: {
+      description: 'El trámite no existe (404): se vuelve a la lista de trámites del área.',
+      meta: { view: 'Redirige a la lista de trámites del área (p. ej. /mis-tramites)' },
+      entry: 'leaveForList',
+      type: 'final',
+    },
     failed: {
+      meta: { view: 'Banner rojo con el motivo o «Error» y botón «Reintentar»' },
       on: { 'claim.reload': 'loading' },
     },
   },

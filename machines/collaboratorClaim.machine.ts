@@ -59,6 +59,7 @@ export const collaboratorClaimMachine = setup({
   on: { 'tab.select': { guard: 'isKnownTab', actions: 'storeTab' } },
   states: {
     loading: {
+      meta: { view: 'Bloque de carga «Cargando tu trámite…» (inicio) o «Cargando las etapas…» (pestaña «Tiempo»)' },
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',
@@ -71,9 +72,12 @@ export const collaboratorClaimMachine = setup({
       },
     },
     ready: {
+      meta: { view: 'Tarjeta «Trámite actual» (Titular, Etapa actual, Suma reclamada, Número de trámite); «Tiempo»: etapas con fechas' },
       on: { 'claim.reload': 'refreshing' },
     },
     refreshing: {
+      description: 'Se relee el trámite tras una carga que pudo cambiar la etapa; se sigue mostrando el último leído.',
+      meta: { view: 'Igual que listo: el último trámite y sus etapas, sin indicador de carga' },
       invoke: {
         id: 'reloadOverview',
         src: 'loadOverview',
@@ -84,6 +88,7 @@ export const collaboratorClaimMachine = setup({
       },
     },
     failed: {
+      meta: { view: 'Banner rojo con el motivo o «Error» y botón «Reintentar»' },
       on: { 'claim.reload': 'loading' },
     },
   },

@@ -194,6 +194,7 @@ export const collaboratorUploadMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      meta: { view: 'Pestaña «Proceso actual» con bloque de carga «Cargando tus documentos…»' },
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
@@ -203,12 +204,16 @@ export const collaboratorUploadMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»; sin documentos' },
       on: { 'load.retry': { target: 'loading', actions: 'dismissAlert' } },
     },
     ready: {
+      description: 'Documentos leídos: las tres ranuras (Formato de solicitud, Resumen médico, Identificación oficial).',
+      meta: { view: 'Tres documentos con su estatus y barra «Documentos cargados» (n/3)' },
       initial: 'idle',
       states: {
         idle: {
+          meta: { view: '«Cargar archivo» en vacíos, «Volver a cargar» en rechazados (con «Comentario del revisor»); «Enviar a validar» con los tres' },
           on: {
             'document.upload': [
               { guard: and(['slotTakesFile', 'isPdfFile']), target: 'uploading', actions: 'startUpload' },
@@ -219,6 +224,8 @@ export const collaboratorUploadMachine = setup({
           },
         },
         uploading: {
+          description: 'Se sube un documento; los demás controles de carga quedan deshabilitados.',
+          meta: { view: 'Barra de progreso «Subiendo {archivo}» con % y botón «Cancelar carga»; si falla, banner rojo «Ocurrió un error al subir el archivo»' },
           invoke: {
             id: 'uploadDocument',
             src: 'uploadDocument',
@@ -243,6 +250,8 @@ export const collaboratorUploadMachine = setup({
           },
         },
         complete: {
+          description: '«Enviar a validar» pulsado: solo se muestra el aviso, no se envía nada.',
+          meta: { view: 'Diálogo «Carga completa»: «Has terminado de subir tus archivos», botón «Aceptar»' },
           on: { 'notice.close': 'idle' },
         },
       },

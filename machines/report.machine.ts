@@ -84,9 +84,13 @@ export const reportMachine = setup({
   },
   states: {
     idle: {
+      description: 'Formulario editable; «Descargar» solo se habilita con ambas fechas y la de inicio no posterior a la de fin.',
+      meta: { view: 'Título «Reportes», selector «Reporte de tramites», fechas de inicio y fin; «Descargar» habilitado solo con periodo válido' },
       on: { 'report.download': { guard: and(['bothDatesSet', 'startNotAfterEnd']), target: 'downloading' } },
     },
     downloading: {
+      description: 'Se pide el CSV del periodo; si tiene filas se guarda como Reporte.csv.',
+      meta: { view: 'Botón «Descargar» con indicador de carga; al terminar se descarga Reporte.csv' },
       entry: 'clearBanner',
       invoke: {
         id: 'downloadReport',
@@ -112,6 +116,8 @@ export const reportMachine = setup({
       },
     },
     errorBanner: {
+      description: 'El periodo no tenía filas o la descarga falló; el aviso se borra solo a los 10 s.',
+      meta: { view: 'Banner rojo «No hay datos para exportar» o el motivo del error (10 s); «Descargar» sigue disponible' },
       after: { reportErrorBanner: { target: 'idle', actions: 'clearBanner' } },
       on: { 'report.download': { guard: and(['bothDatesSet', 'startNotAfterEnd']), target: 'downloading' } },
     },
