@@ -201,6 +201,7 @@ export const executiveFormMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      meta: { view: 'Título «Editar ejecutivo» o «Datos del ejecutivo» con bloque de carga «Cargando ejecutivo…»' },
       // Create has nothing to load.
       always: { guard: 'isCreateMode', target: 'editing' },
       invoke: {
@@ -215,10 +216,15 @@ export const executiveFormMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»; sin formulario' },
       on: { 'load.retry': { target: 'loading', actions: 'dismissAlert' } },
     },
-    viewing: {},
+    viewing: {
+      description: 'Variante «ver»: datos de solo lectura.',
+      meta: { view: 'Título «Datos del ejecutivo», campos de solo lectura y botón «Editar»' },
+    },
     editing: {
+      meta: { view: '«Nuevo ejecutivo»/«Editar ejecutivo»; «Guardar» deshabilitado con «Existen omisiones o errores en los siguientes campos.» si hay errores' },
       on: {
         'field.change': { guard: 'acceptsValue', actions: 'changeField' },
         'field.blur': { actions: 'touchField' },
@@ -229,6 +235,7 @@ export const executiveFormMachine = setup({
       },
     },
     creating: {
+      meta: { view: 'Botón «Guardar» con indicador de carga; si falla, alerta «Ocurrió un error al crear el ejecutivo, favor de…»' },
       entry: 'dismissAlert',
       invoke: {
         id: 'createExecutive',
@@ -239,6 +246,7 @@ export const executiveFormMachine = setup({
       },
     },
     updating: {
+      meta: { view: 'Botón «Guardar cambios» con indicador de carga; si falla, alerta «Ocurrió un error al crear el ejecutivo, favor de…»' },
       entry: 'dismissAlert',
       invoke: {
         id: 'updateExecutive',
@@ -248,7 +256,10 @@ export const executiveFormMachine = setup({
         onError: { target: 'editing', actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    saved: { type: 'final' },
+    saved: {
+      meta: { view: 'Regresa a «Ejecutivos» con el aviso «Ejecutivo creado» o «Cambios guardados»' },
+      type: 'final',
+    },
   },
   output: ({ context }) => ({ idUser: context.idUser ?? 0 }),
 })

@@ -163,9 +163,12 @@ export const executiveListMachine = setup({
   },
   states: {
     debouncing: {
+      description: 'Se escribe en el buscador: espera 300 ms sin teclear antes de buscar.',
+      meta: { view: 'Buscador «Buscar por nombre o correo electrónico» con el texto; tabla anterior sin cambios' },
       after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
     },
     loading: {
+      meta: { view: 'Bloque «Cargando ejecutivos…» (sobre la tabla atenuada si ya había filas)' },
       entry: 'dismissAlert',
       invoke: {
         id: 'loadExecutives',
@@ -176,21 +179,25 @@ export const executiveListMachine = setup({
       },
     },
     idle: {
+      meta: { view: 'Título «Ejecutivos», «Agregar ejecutivo», tabla de 10 filas con paginación y total; o «No se encontraron ejecutivos»' },
       initial: 'browsing',
       states: {
         browsing: {
+          meta: { view: 'Acciones «Ver ejecutivo», «Editar ejecutivo», «Desactivar ejecutivo»; aviso «{nombre} quedó inactivo…» tras desactivar' },
           on: {
             'page.change': { guard: 'isOtherExistingPage', target: '#executiveList.loading', actions: ['storePage', 'dismissNotice'] },
             'deactivate.request': { guard: 'isActiveListedExecutive', target: 'confirming', actions: ['storeTarget', 'dismissNotice'] },
           },
         },
         confirming: {
+          meta: { view: 'Diálogo «¿Desactivar ejecutivo?» con «Desactivar» y «Cancelar»; alerta de error si el intento falló' },
           on: {
             'deactivate.cancel': { target: 'browsing', actions: 'forgetTarget' },
             'deactivate.confirm': 'deactivating',
           },
         },
         deactivating: {
+          meta: { view: 'Diálogo abierto con «Desactivar» en carga («Desactivando…»)' },
           // The edit is under way: a search now would drop the answer, so it waits (the dialog is modal anyway).
           on: { 'search.change': {} },
           invoke: {
@@ -204,6 +211,7 @@ export const executiveListMachine = setup({
       },
     },
     error: {
+      meta: { view: 'Banner rojo «Error» o el motivo del servidor y botón «Reintentar»' },
       on: { 'load.retry': 'loading' },
     },
   },

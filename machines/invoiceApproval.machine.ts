@@ -104,6 +104,8 @@ export const invoiceApprovalMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      description: 'Se leen a la vez los tres documentos del trámite y su factura.',
+      meta: { view: 'Título «Factura del trámite C{id}» con bloque de carga «Cargando documentos y factura…»' },
       type: 'parallel',
       onDone: 'ready',
       states: {
@@ -111,6 +113,7 @@ export const invoiceApprovalMachine = setup({
           initial: 'fetching',
           states: {
             fetching: {
+              meta: { view: 'Documentos aún cargando' },
               invoke: {
                 id: 'loadDocuments',
                 src: 'loadDocuments',
@@ -119,13 +122,14 @@ export const invoiceApprovalMachine = setup({
                 onError: '#invoiceApproval.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { meta: { view: 'Documentos leídos' }, type: 'final' },
           },
         },
         invoice: {
           initial: 'fetching',
           states: {
             fetching: {
+              meta: { view: 'Factura aún cargando' },
               invoke: {
                 id: 'loadInvoice',
                 src: 'loadInvoice',
@@ -134,22 +138,25 @@ export const invoiceApprovalMachine = setup({
                 onError: '#invoiceApproval.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { meta: { view: 'Factura leída' }, type: 'final' },
           },
         },
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
       entry: { type: 'showAlert', params: { message: LOAD_ERROR } },
       on: { 'load.retry': { target: 'loading', actions: ['dismissAlert', 'forgetLoaded'] } },
     },
     ready: {
+      meta: { view: 'Tres documentos, barras de progreso; «Descargar factura» y «Aprobar factura» habilitados solo con los tres documentos' },
       on: {
         'invoice.download': { guard: 'canDownload', target: 'downloading', actions: 'dismissAlert' },
         'invoice.approve': { guard: 'canApprove', target: 'approving', actions: 'dismissAlert' },
       },
     },
     downloading: {
+      meta: { view: '«Descargar factura» con indicador de carga; si falla, banner rojo «Ocurrió un error al descargar la factura»' },
       invoke: {
         id: 'downloadInvoice',
         src: 'downloadInvoice',
@@ -167,6 +174,7 @@ export const invoiceApprovalMachine = setup({
       },
     },
     approving: {
+      meta: { view: '«Aprobar factura» con indicador de carga; si falla, banner rojo «Ocurrió un error al aprobar la factura, favor de…»' },
       invoke: {
         id: 'approveInvoice',
         src: 'approveInvoice',
@@ -178,7 +186,11 @@ export const invoiceApprovalMachine = setup({
         },
       },
     },
-    approved: { type: 'final' },
+    approved: {
+      description: 'Factura aprobada: el trámite queda concluido.',
+      meta: { view: 'Regresa a la lista «Facturas» (/administrador/facturas)' },
+      type: 'final',
+    },
   },
   output: ({ context }) => ({ idEvento: context.idEvento }),
 })

@@ -120,6 +120,7 @@ export const invoiceUploadMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      meta: { view: 'Página «Factura trámite: C{id}» con bloque de carga «Cargando la factura…»' },
       invoke: {
         id: 'loadInvoice',
         src: 'loadInvoice',
@@ -136,18 +137,23 @@ export const invoiceUploadMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
       on: { 'load.retry': { target: 'loading', actions: 'dismissAlert' } },
     },
     ready: {
+      description: 'Factura leída: la región invoice lleva el archivo, la región notice los avisos temporales.',
+      meta: { view: 'Título «Factura trámite: C{id}», flecha de regreso y botón «Ver comentario»' },
       type: 'parallel',
       states: {
         invoice: {
           initial: 'empty',
           states: {
             empty: {
+              meta: { view: 'Botón «Cargar factura» habilitado; «Aún no has cargado la factura de este trámite.»' },
               on: { 'invoice.upload': [...uploadTransitions()] },
             },
             uploading: {
+              meta: { view: 'Indicador «Cargando {archivo}…» en lugar del botón; si falla, banner rojo «Error al subir el archivo» o el motivo' },
               invoke: {
                 id: 'uploadInvoice',
                 src: 'uploadInvoice',
@@ -178,6 +184,7 @@ export const invoiceUploadMachine = setup({
               },
             },
             present: {
+              meta: { view: 'Nombre del archivo, estatus «Pagada», iconos «Editar factura» y «Eliminar factura»; «Cargar factura» deshabilitado' },
               on: {
                 'invoice.replace': [...uploadTransitions()],
                 // Only the local selection goes (spec section 4); the server keeps the invoice.
@@ -192,15 +199,22 @@ export const invoiceUploadMachine = setup({
             'comment.show': [{ guard: 'hasComment', target: '.comment' }, { target: '.noComments' }],
           },
           states: {
-            none: {},
-            uploaded: { after: { successNotice: 'none' } },
+            none: { meta: { view: 'Sin aviso' } },
+            uploaded: {
+              meta: { view: 'Aviso verde «Carga de factura exitosa.» (3 s)' },
+              after: { successNotice: 'none' },
+            },
             noComments: {
+              meta: { view: 'Aviso «No hay comentarios de la factura» (3 s)' },
               after: { noCommentsNotice: 'none' },
               // Pressing again restarts the 3 s. (Re-entering here, not from the region: that would restart the
               // whole parallel state and lose the invoice region's state.)
               on: { 'comment.show': { target: 'noComments', reenter: true } },
             },
-            comment: { on: { 'comment.close': 'none' } },
+            comment: {
+              meta: { view: 'Diálogo «Comentario de la factura» con el comentario y botón «Cerrar»' },
+              on: { 'comment.close': 'none' },
+            },
           },
         },
       },
