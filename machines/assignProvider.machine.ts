@@ -100,6 +100,8 @@ export const assignProviderMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loadingServices: {
+      description: 'Se pide el catálogo de servicios (GET /api/catalog/services).',
+      meta: { view: 'Indicador «Cargando catálogos…»; selectores y «Confirmar» deshabilitados' },
       invoke: {
         id: 'loadServices',
         src: 'loadServices',
@@ -108,12 +110,16 @@ export const assignProviderMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
       on: { 'services.reload': { target: 'loadingServices', actions: 'dismissAlert' } },
     },
     choosingService: {
+      meta: { view: 'Selector «Servicio» habilitado; «Proveedor» y «Confirmar» deshabilitados' },
       on: { 'service.select': { guard: 'isListedService', target: 'loadingProviders', actions: 'chooseService' } },
     },
     loadingProviders: {
+      description: 'Se eligió un servicio; se piden sus proveedores (GET /api/catalog/providers/{servicio}).',
+      meta: { view: 'Selector «Proveedor» deshabilitado con «Cargando proveedores…»; «Confirmar» deshabilitado' },
       on: {
         'service.select': { guard: 'isListedService', target: 'loadingProviders', reenter: true, actions: 'chooseService' },
       },
@@ -129,6 +135,7 @@ export const assignProviderMachine = setup({
       },
     },
     choosingProvider: {
+      meta: { view: 'Selectores «Servicio» y «Proveedor» habilitados; «Confirmar» habilitado solo con un proveedor elegido' },
       on: {
         'service.select': { guard: 'isListedService', target: 'loadingProviders', actions: 'chooseService' },
         'provider.select': { guard: 'isListedProvider', actions: 'chooseProvider' },
@@ -136,6 +143,8 @@ export const assignProviderMachine = setup({
       },
     },
     assigning: {
+      description: 'Se asigna el proveedor al trámite (PUT /api/event/assign-provider).',
+      meta: { view: '«Confirmar» deshabilitado con indicador de carga; si falla, banner «Error al asignar proveedor»' },
       entry: 'dismissAlert',
       invoke: {
         id: 'assignProvider',
@@ -150,7 +159,11 @@ export const assignProviderMachine = setup({
         onError: { target: 'choosingProvider', actions: { type: 'showAlert', params: { message: ASSIGN_PROVIDER_ERROR } } },
       },
     },
-    assigned: { type: 'final' },
+    assigned: {
+      type: 'final',
+      description: 'Proveedor asignado; la app vuelve a los datos generales del trámite.',
+      meta: { view: 'Navegación a los datos generales del trámite (proceso-general-tramites/{idEvento})' },
+    },
   },
   output: ({ context }) => ({ idProveedor: context.idProveedor!, servicio: context.servicio! }),
 })

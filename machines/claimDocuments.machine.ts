@@ -198,6 +198,8 @@ export const claimDocumentsMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      description: 'Se piden los archivos del trámite (GET /api/file/get-info-by-event).',
+      meta: { view: 'Indicador de carga «Cargando documentos…» en lugar de las tres ranuras' },
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
@@ -207,9 +209,13 @@ export const claimDocumentsMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
       on: { 'documents.reload': { target: 'loading', actions: 'dismissAlert' } },
     },
     ready: {
+      meta: {
+        view: 'Ranuras Formato de solicitud, Resumen médico, Identificación oficial; barras «n de 3»; «Verificar documentos»',
+      },
       on: {
         'document.upload': [
           { guard: and(['uploadsAllowed', 'isPdf']), target: 'uploading', actions: 'startUpload' },
@@ -222,6 +228,8 @@ export const claimDocumentsMachine = setup({
       },
     },
     uploading: {
+      description: 'Se sube un PDF a una ranura; al terminar se recargan los archivos.',
+      meta: { view: 'Barra de progreso «Subiendo {archivo}» en la ranura con «Cancelar carga»; demás cargas deshabilitadas' },
       invoke: {
         id: 'uploadDocument',
         src: 'uploadDocument',

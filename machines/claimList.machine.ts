@@ -109,9 +109,13 @@ export const claimListMachine = setup({
   },
   states: {
     debouncing: {
+      description: 'Se tecleó en la búsqueda; se esperan 300 ms sin teclear antes de cargar la página 1.',
+      meta: { view: 'Indicador de carga «Cargando trámites…» sobre la lista; texto tecleado en la búsqueda' },
       after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
     },
     loading: {
+      description: 'Se pide al servidor una página de 10 trámites con la búsqueda aplicada.',
+      meta: { view: 'Bloque de carga «Cargando trámites…» (encima de las tarjetas anteriores si las hay)' },
       entry: 'dismissAlert',
       invoke: {
         id: 'loadClaims',
@@ -122,9 +126,13 @@ export const claimListMachine = setup({
       },
     },
     idle: {
+      meta: {
+        view: 'Tarjetas «Trámite C{idEvento}» con «Ver trámite» y paginación; o «No se encontraron trámites» si no hay',
+      },
       on: { 'page.change': { guard: 'isOtherExistingPage', target: 'loading', actions: 'storePage' } },
     },
     error: {
+      meta: { view: 'Banner rojo «Error» (o el motivo del servidor) y botón «Reintentar»' },
       on: { 'load.retry': 'loading' },
     },
   },

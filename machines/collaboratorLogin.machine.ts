@@ -74,6 +74,7 @@ export const collaboratorLoginMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      meta: { view: 'Campos número de colaborador y número de trámite; «Buscar» habilitado solo con ambos numéricos' },
       on: {
         'credentials.change': {
           actions: { type: 'storeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -82,6 +83,8 @@ export const collaboratorLoginMachine = setup({
       },
     },
     submitting: {
+      description: 'El servidor está comprobando el número de colaborador y el de trámite.',
+      meta: { view: 'Botón «Buscar» deshabilitado con indicador de carga; campos deshabilitados' },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -94,6 +97,7 @@ export const collaboratorLoginMachine = setup({
       },
     },
     failure: {
+      meta: { view: 'Banner rojo «Número de trámite y/o colaborador incorrectos» (o «Se requiere una validacion adicional»)' },
       on: {
         'credentials.change': {
           target: 'idle',
@@ -105,7 +109,11 @@ export const collaboratorLoginMachine = setup({
         'login.submit': { guard: 'bothNumbersValid', target: 'submitting' },
       },
     },
-    success: { type: 'final' },
+    success: {
+      type: 'final',
+      description: 'Sesión iniciada; la app navega a /home-colaborador.',
+      meta: { view: 'Indicador de carga en «Buscar» mientras se navega a /home-colaborador' },
+    },
   },
 })
 

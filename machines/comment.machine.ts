@@ -98,9 +98,13 @@ export const commentMachine = setup({
   on: { 'comment.statusChange': { actions: 'storeStatus' } },
   states: {
     closed: {
+      meta: { view: 'Botón «Enviar comentario» (habilitado si hay documento y no es solo lectura); sin caja de comentario' },
       on: { 'comment.open': { guard: 'canComment', target: 'open' } },
     },
     open: {
+      meta: {
+        view: 'Caja de comentario con «Agregar comentario» y «Cerrar»; si falta estatus o texto, «Debe seleccionar una opción…»',
+      },
       on: {
         'comment.change': { actions: 'storeText' },
         'comment.submit': [
@@ -111,6 +115,8 @@ export const commentMachine = setup({
       },
     },
     sending: {
+      description: 'Se envía el comentario con el estatus elegido (POST /api/file/add-files-to-event).',
+      meta: { view: 'Caja de comentario visible; «Agregar comentario» deshabilitado con indicador de carga' },
       invoke: {
         id: 'sendComment',
         src: 'sendComment',
@@ -126,6 +132,8 @@ export const commentMachine = setup({
       },
     },
     sent: {
+      description: 'Comentario enviado; el aviso dura 6 s y la caja se cierra.',
+      meta: { view: 'Aviso verde «Comentario agregado correctamente» (6 s); caja de comentario cerrada' },
       after: { commentNotice: { target: 'closed', actions: 'clearNotice' } },
       on: { 'comment.open': { guard: 'canComment', target: 'open', actions: 'clearNotice' } },
     },

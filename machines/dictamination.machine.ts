@@ -121,6 +121,8 @@ export const dictaminationMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      description: 'Se pide el dictamen actual (GET /api/file/get-dictamination); también tras guardar.',
+      meta: { view: 'Tarjeta «Carga de dictamen» con indicador «Cargando dictamen…»' },
       invoke: {
         id: 'loadDictamination',
         src: 'loadDictamination',
@@ -142,9 +144,11 @@ export const dictaminationMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar» en la tarjeta del dictamen' },
       on: { 'dictamination.reload': { target: 'loading', actions: 'dismissAlert' } },
     },
     editing: {
+      meta: { view: '«Dictamen actual», «Seleccionar archivo» (PDF), «Estatus del dictamen» y «Guardar dictamen»' },
       initial: 'blank',
       on: {
         'status.select': [
@@ -158,8 +162,12 @@ export const dictaminationMachine = setup({
         'file.clear': { guard: and(['canEdit', 'hasFile']), actions: 'clearFile' },
       },
       states: {
-        blank: {},
+        blank: {
+          description: 'Sin estatus elegido.',
+          meta: { view: 'Estatus sin elegir; «Guardar dictamen» deshabilitado con «Seleccione un archivo PDF y un estatus.»' },
+        },
         approved: {
+          meta: { view: 'Estatus «Aprobado» elegido; «Guardar dictamen» habilitado solo con un archivo PDF elegido' },
           on: {
             'dictamination.save': {
               guard: and(['canEdit', 'hasFile']),
@@ -169,6 +177,7 @@ export const dictaminationMachine = setup({
           },
         },
         rejected: {
+          meta: { view: 'Estatus «Rechazado» elegido; «Guardar dictamen» habilitado solo con un archivo PDF elegido' },
           on: {
             'dictamination.save': {
               guard: and(['canEdit', 'hasFile']),
@@ -180,6 +189,8 @@ export const dictaminationMachine = setup({
       },
     },
     attaching: {
+      description: 'Primer paso del guardado: se adjunta el archivo al trámite.',
+      meta: { view: '«Guardando dictamen…» con indicador de carga; archivo y estatus no editables' },
       invoke: {
         id: 'attachDictaminationFile',
         src: 'attachDictaminationFile',
@@ -199,6 +210,8 @@ export const dictaminationMachine = setup({
       },
     },
     saving: {
+      description: 'Segundo paso: se guarda el dictamen (POST /api/file/add-dictamination); luego se recarga.',
+      meta: { view: '«Guardando dictamen…» con indicador de carga; archivo y estatus no editables' },
       invoke: {
         id: 'saveDictamination',
         src: 'saveDictamination',

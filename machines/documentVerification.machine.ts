@@ -119,6 +119,8 @@ export const documentVerificationMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      description: 'Se piden los archivos del trámite; también tras guardar (la página se recarga).',
+      meta: { view: 'Indicador de carga «Cargando documentos…»' },
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
@@ -128,9 +130,12 @@ export const documentVerificationMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
       on: { 'documents.reload': { target: 'loading', actions: 'dismissAlert' } },
     },
     ready: {
+      description: 'Documentos cargados; cada documento tiene su flujo de comentario (comment1…comment3).',
+      meta: { view: 'Los tres documentos, cada uno con sus cuatro estatus, «Enviar comentario» y el botón «Guardar cambios»' },
       initial: 'editing',
       invoke: [
         { id: 'comment1', src: 'comment', input: commentInput(1) },
@@ -139,6 +144,7 @@ export const documentVerificationMachine = setup({
       ],
       states: {
         editing: {
+          meta: { view: 'Estatus elegibles; «Guardar cambios» habilitado solo con un estatus en cada uno de los tres documentos' },
           on: {
             'status.select': {
               guard: and(['canReview', 'isReviewOfPresentDocument']),
@@ -149,6 +155,8 @@ export const documentVerificationMachine = setup({
           },
         },
         saving: {
+          description: 'Se envían los tres estatus (POST /api/file/verify-file); al terminar la página se recarga.',
+          meta: { view: '«Guardar cambios» deshabilitado con indicador de carga; estatus no editables' },
           entry: 'dismissAlert',
           invoke: {
             id: 'verifyFiles',

@@ -226,6 +226,8 @@ export const letterFormMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      description: 'Se piden los datos completos del trámite (GET /api/event/fullData).',
+      meta: { view: 'Indicador de carga «Cargando carta…»' },
       invoke: {
         id: 'loadLetter',
         src: 'loadLetter',
@@ -235,15 +237,21 @@ export const letterFormMachine = setup({
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
       on: { 'letter.reload': { target: 'loading', actions: 'dismissAlert' } },
     },
     default: {
+      meta: {
+        view: 'Secciones Proveedor, Afiliado, Servicio, Dictamen, Honorarios médicos y Extra; botón «Guardar» según validación',
+      },
       on: {
         'field.change': { guard: 'isEditableChange', actions: ['changeField', 'tellButtonEdited'] },
         'letter.save': { guard: 'canSaveLetter', target: 'saving' },
       },
     },
     saving: {
+      description: 'Se guardan los campos editables (PUT /api/event/update).',
+      meta: { view: 'Botón «Guardando…» con indicador de carga; campos no editables' },
       entry: ['dismissAlert', 'tellButtonSaving'],
       invoke: {
         id: 'saveLetter',
@@ -260,6 +268,8 @@ export const letterFormMachine = setup({
       },
     },
     saved: {
+      description: 'La carta se guardó; cualquier edición vuelve a default.',
+      meta: { view: 'Botón «Guardado» con check (aviso «Carta guardada» 300 ms); campos editables' },
       on: {
         'field.change': { guard: 'isEditableChange', target: 'default', actions: ['changeField', 'tellButtonEdited'] },
       },

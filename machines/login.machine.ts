@@ -90,6 +90,8 @@ export const loginMachine = setup({
   initial: 'loadingRoles',
   states: {
     loadingRoles: {
+      description: 'Se pide al servidor el catálogo de roles.',
+      meta: { view: 'Selector de rol deshabilitado con «Cargando roles…»; botón «Iniciar sesión» deshabilitado' },
       invoke: {
         id: 'loadRoles',
         src: 'loadRoles',
@@ -102,8 +104,16 @@ export const loginMachine = setup({
         },
       },
     },
-    rolesFailed: {},
+    rolesFailed: {
+      description: 'El catálogo de roles no se pudo cargar; el formulario queda inutilizable.',
+      meta: {
+        view: 'Banner rojo «Ocurrio un error inesperado, por favor vuelva a refrescar la página»; formulario deshabilitado',
+      },
+    },
     idle: {
+      meta: {
+        view: 'Formulario con rol, correo y contraseña; «Iniciar sesión» habilitado solo con correo válido y contraseña',
+      },
       on: {
         'credentials.change': {
           actions: { type: 'storeCredential', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -113,6 +123,8 @@ export const loginMachine = setup({
       },
     },
     submitting: {
+      description: 'El servidor está comprobando las credenciales.',
+      meta: { view: 'Botón «Iniciar sesión» deshabilitado; indicador de carga; campos deshabilitados' },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -132,6 +144,7 @@ export const loginMachine = setup({
       },
     },
     failure: {
+      meta: { view: 'Banner rojo bajo el formulario con el motivo del servidor (o «Se requiere una validacion adicional»)' },
       on: {
         'credentials.change': {
           target: 'idle',
@@ -144,7 +157,11 @@ export const loginMachine = setup({
         'login.submit': { guard: 'canSubmit', target: 'submitting' },
       },
     },
-    success: { type: 'final' },
+    success: {
+      type: 'final',
+      description: 'Sesión iniciada; la app navega al inicio del rol elegido.',
+      meta: { view: 'Indicador de carga en «Iniciar sesión» mientras se navega al inicio del rol' },
+    },
   },
 })
 

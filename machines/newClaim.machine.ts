@@ -161,6 +161,8 @@ export const newClaimMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      description: 'Se cargan en paralelo el colaborador (prellenado), el resumen de fondos y el catálogo de estados.',
+      meta: { view: 'Bloque de carga «Cargando datos del colaborador…»; sin formulario' },
       type: 'parallel',
       onDone: 'editing',
       states: {
@@ -168,6 +170,8 @@ export const newClaimMachine = setup({
           initial: 'fetching',
           states: {
             fetching: {
+              description: 'Se piden los datos del colaborador para prellenar el formulario.',
+              meta: { view: 'Colaborador: cargando' },
               invoke: {
                 id: 'loadCollaborator',
                 src: 'loadCollaborator',
@@ -176,13 +180,15 @@ export const newClaimMachine = setup({
                 onError: '#newClaim.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { type: 'final', meta: { view: 'Colaborador: listo' } },
           },
         },
         fundSummary: {
           initial: 'fetching',
           states: {
             fetching: {
+              description: 'Se pide el resumen de fondos (autorizado, utilizado, disponible).',
+              meta: { view: 'Fondos: cargando' },
               invoke: {
                 id: 'loadFundSummary',
                 src: 'loadFundSummary',
@@ -191,13 +197,15 @@ export const newClaimMachine = setup({
                 onError: '#newClaim.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { type: 'final', meta: { view: 'Fondos: listo' } },
           },
         },
         states: {
           initial: 'fetching',
           states: {
             fetching: {
+              description: 'Se pide el catálogo de estados.',
+              meta: { view: 'Estados: cargando' },
               invoke: {
                 id: 'loadStates',
                 src: 'loadStates',
@@ -205,16 +213,21 @@ export const newClaimMachine = setup({
                 onError: '#newClaim.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { type: 'final', meta: { view: 'Estados: listo' } },
           },
         },
       },
     },
     loadFailed: {
+      description: 'Alguna de las tres cargas falló.',
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»; sin formulario' },
       entry: { type: 'showAlert', params: { message: LOAD_ERROR } },
       on: { 'load.retry': { target: 'loading', actions: 'dismissAlert' } },
     },
     editing: {
+      meta: {
+        view: 'Datos del colaborador, resumen de fondos y formulario «Nuevo trámite» prellenado; «Iniciar trámite» según validación',
+      },
       initial: 'idle',
       on: {
         'field.change': { guard: 'acceptsValue', actions: 'changeField' },
@@ -223,8 +236,10 @@ export const newClaimMachine = setup({
         'claim.submit': { guard: 'canStartClaim', target: 'submitting' },
       },
       states: {
-        idle: {},
+        idle: { meta: { view: 'Formulario editable; tooltips de aviso en los campos tocados con error' } },
         loadingCities: {
+          description: 'Se eligió un estado; se cargan sus ciudades (municipios).',
+          meta: { view: 'Selector «Ciudad» deshabilitado con «Cargando ciudades…»' },
           invoke: {
             id: 'loadMunicipalities',
             src: 'loadMunicipalities',
@@ -236,6 +251,8 @@ export const newClaimMachine = setup({
       },
     },
     submitting: {
+      description: 'Se crea el trámite (POST /api/event).',
+      meta: { view: 'Botón «Iniciar trámite» deshabilitado con indicador de carga' },
       entry: 'dismissAlert',
       invoke: {
         id: 'createClaim',
@@ -251,6 +268,8 @@ export const newClaimMachine = setup({
     },
     created: {
       type: 'final',
+      description: 'Trámite creado; la app navega a proceso-general-tramites/{insertId}.',
+      meta: { view: 'Navegación a /ejecutivo/mis-tramites/proceso-general-tramites/{insertId}' },
     },
   },
   output: ({ context }) => ({ insertId: context.insertId! }),

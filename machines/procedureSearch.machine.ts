@@ -204,9 +204,14 @@ export const procedureSearchMachine = setup({
   },
   states: {
     idle: {
+      meta: {
+        view: 'Formulario «Dato a buscar» con «Buscar» (habilitado solo con texto); aviso «Escriba el número de colaborador…»',
+      },
       on: { 'search.submit': { guard: 'hasSearchText', target: 'searching' } },
     },
     searching: {
+      description: 'Se consultan los trámites del colaborador (GET /api/event/get-procedures).',
+      meta: { view: '«Buscar» deshabilitado; bloque de carga «Buscando…» (o resultados anteriores atenuados)' },
       // A new search replaces a stale alert.
       entry: 'dismissAlert',
       invoke: {
@@ -221,6 +226,9 @@ export const procedureSearchMachine = setup({
       },
     },
     results: {
+      meta: {
+        view: '«Numero de colaborador», «Datos generales» y «Coberturas disponibles» con una tarjeta por cobertura',
+      },
       on: {
         'search.submit': { guard: 'hasSearchText', target: 'searching' },
         'claim.create': { guard: 'canCreateClaim', actions: 'emitNewClaim' },
@@ -228,10 +236,13 @@ export const procedureSearchMachine = setup({
       },
     },
     noResults: {
+      description: 'La búsqueda no encontró al colaborador; el aviso dura 5 s y vuelve a idle.',
+      meta: { view: 'Banner rojo «No se encontraron resultados» (5 s); sin resultados' },
       after: { noResultsNotice: 'idle' },
       on: { 'search.submit': { guard: 'hasSearchText', target: 'searching' } },
     },
     failed: {
+      meta: { view: 'Banner rojo descartable «Error» o el motivo del servidor' },
       on: {
         'search.submit': { guard: 'hasSearchText', target: 'searching' },
         'alert.dismiss': { guard: 'hasAlert', target: 'idle', actions: 'dismissAlert' },

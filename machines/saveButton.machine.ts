@@ -25,20 +25,28 @@ export const saveButtonMachine = setup({
   initial: 'base',
   states: {
     base: {
+      meta: { view: 'Botón «Guardar»' },
       on: { 'save.start': 'loading' },
     },
     loading: {
+      description: 'El formulario dueño del botón está guardando.',
+      meta: { view: 'Botón «Guardando…» con indicador de carga' },
       on: {
         'save.succeed': 'ok',
         'save.fail': 'base',
       },
     },
     ok: {
+      description: 'Guardado con éxito; una edición devuelve el botón a base.',
+      meta: { view: 'Botón «Guardado» con icono de check' },
       initial: 'showingSaved',
       on: { 'form.edit': 'base' },
       states: {
-        showingSaved: { after: { savedIndicator: 'steady' } },
-        steady: {},
+        showingSaved: {
+          meta: { view: 'Aviso «Carta guardada» junto al botón (300 ms)' },
+          after: { savedIndicator: 'steady' },
+        },
+        steady: { meta: { view: 'Aviso «Carta guardada» ya oculto' } },
       },
     },
   },

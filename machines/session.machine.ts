@@ -99,10 +99,16 @@ export const sessionMachine = setup({
   },
   states: {
     signedOut: {
+      description: 'No hay usuario ni token guardados en el navegador.',
+      meta: { view: 'Pantalla de inicio de sesión (/ o /login-colaborador); sin chip de usuario ni «Cerrar sesión»' },
       // A complete stored session (read by the app into the input) resumes at once.
       always: { guard: 'hasStoredSession', target: 'signedIn' },
     },
     signedIn: {
+      description: 'Hay un usuario con token; se renueva el token cuando lastUpdate tiene más de 8 minutos.',
+      meta: {
+        view: 'Encabezado con chip de usuario (foto y nombre, o «Admin»); «Cerrar sesión» para Colaborador y Proveedor',
+      },
       initial: 'checking',
       on: {
         'token.rotate': {
@@ -132,12 +138,18 @@ export const sessionMachine = setup({
       },
       states: {
         checking: {
+          description: 'Comprobación instantánea de la antigüedad de lastUpdate (cada 60 s).',
+          meta: { view: 'Sin cambios visibles' },
           always: [{ guard: 'tokenOlderThanRefreshAge', target: 'refreshing' }, { target: 'waiting' }],
         },
         waiting: {
+          description: 'El token está vigente; se vuelve a comprobar en 60 s.',
+          meta: { view: 'Sin cambios visibles' },
           after: { checkInterval: 'checking' },
         },
         refreshing: {
+          description: 'Se pide un token nuevo al servidor (POST /api/auth/refresh-token).',
+          meta: { view: 'Sin cambios visibles; si la renovación falla, vuelta a /' },
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
