@@ -40,6 +40,7 @@ export const profileDataMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: { view: 'Bloque «Datos de perfil» con «Cargando datos de perfil…»' },
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
@@ -51,8 +52,11 @@ export const profileDataMachine = setup({
         },
       },
     },
-    ready: {},
+    ready: {
+      meta: { view: '«Datos de perfil» de solo lectura: Nombre, Teléfono, Correo electrónico, Estatus, Ubicación laboral' },
+    },
     failed: {
+      meta: { view: 'Banner rojo con el motivo o «Error» y botón «Reintentar»' },
       on: { 'profile.reload': 'loading' },
     },
   },

@@ -84,9 +84,12 @@ export const profilePhotoMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     viewing: {
+      meta: { view: '«Mi perfil»: foto, nombre, rol y número «0000000», botón «Cambiar foto»' },
       on: { 'photo.edit': 'changing' },
     },
     changing: {
+      description: 'Pantalla de cambio de foto: selector de archivo y vista previa.',
+      meta: { view: '«Cambiar foto de perfil» con «Elegir imagen», «Cancelar» y «Guardar»' },
       initial: 'empty',
       on: {
         'photo.select': [
@@ -96,13 +99,15 @@ export const profilePhotoMachine = setup({
         'photo.cancel': { target: 'viewing', actions: ['discardPreview', 'clearPreview', 'dismissAlert'] },
       },
       states: {
-        empty: {},
+        empty: { meta: { view: '«Foto actual»; «Guardar» deshabilitado; un archivo no imagen muestra «Error: Se requiere una imagen JPG, PNG o WebP»' } },
         selected: {
+          meta: { view: '«Vista previa» de la nueva foto y «Guardar» habilitado; tras un fallo, alerta con el motivo o «Error al subir la foto»' },
           on: { 'photo.save': '#profilePhoto.saving' },
         },
       },
     },
     saving: {
+      meta: { view: '«Guardar» con indicador de carga; «Cancelar» deshabilitado' },
       entry: 'dismissAlert',
       invoke: {
         id: 'uploadPhoto',

@@ -200,6 +200,8 @@ export const providerFormMachine = setup({
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
     loading: {
+      description: 'Se leen a la vez los catálogos de estados y servicios y, salvo al crear, el proveedor.',
+      meta: { view: 'Bloque de carga «Cargando proveedor…»; sin formulario' },
       type: 'parallel',
       onDone: [{ guard: 'isCreateMode', target: 'editing' }, { target: 'placing' }],
       states: {
@@ -207,6 +209,7 @@ export const providerFormMachine = setup({
           initial: 'fetching',
           states: {
             fetching: {
+              meta: { view: 'Estados: cargando' },
               invoke: {
                 id: 'loadStates',
                 src: 'loadStates',
@@ -214,13 +217,14 @@ export const providerFormMachine = setup({
                 onError: '#providerForm.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { meta: { view: 'Estados: leídos' }, type: 'final' },
           },
         },
         servicios: {
           initial: 'fetching',
           states: {
             fetching: {
+              meta: { view: 'Servicios: cargando' },
               invoke: {
                 id: 'loadServices',
                 src: 'loadServices',
@@ -228,13 +232,14 @@ export const providerFormMachine = setup({
                 onError: '#providerForm.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { meta: { view: 'Servicios: leídos' }, type: 'final' },
           },
         },
         record: {
           initial: 'fetching',
           states: {
             fetching: {
+              meta: { view: 'Proveedor: cargando' },
               // Create has no record to load.
               always: { guard: 'isCreateMode', target: 'done' },
               invoke: {
@@ -245,12 +250,14 @@ export const providerFormMachine = setup({
                 onError: '#providerForm.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { meta: { view: 'Proveedor: leído' }, type: 'final' },
           },
         },
       },
     },
     placing: {
+      description: 'Editar y ver: se leen los municipios y colonias de la ubicación guardada del proveedor.',
+      meta: { view: 'Sigue el bloque de carga «Cargando proveedor…»' },
       type: 'parallel',
       onDone: [{ guard: 'isViewMode', target: 'viewing' }, { target: 'editing' }],
       states: {
@@ -258,6 +265,7 @@ export const providerFormMachine = setup({
           initial: 'fetching',
           states: {
             fetching: {
+              meta: { view: 'Municipios: cargando' },
               invoke: {
                 id: 'loadMunicipalities',
                 src: 'loadMunicipalities',
@@ -266,13 +274,14 @@ export const providerFormMachine = setup({
                 onError: '#providerForm.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { meta: { view: 'Municipios: leídos' }, type: 'final' },
           },
         },
         colonias: {
           initial: 'fetching',
           states: {
             fetching: {
+              meta: { view: 'Colonias: cargando' },
               invoke: {
                 id: 'loadNeighbourhoods',
                 src: 'loadNeighbourhoods',
@@ -281,17 +290,22 @@ export const providerFormMachine = setup({
                 onError: '#providerForm.loadFailed',
               },
             },
-            done: { type: 'final' },
+            done: { meta: { view: 'Colonias: leídas' }, type: 'final' },
           },
         },
       },
     },
     loadFailed: {
+      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
       entry: { type: 'showAlert', params: { message: LOAD_ERROR } },
       on: { 'load.retry': { target: 'loading', actions: ['dismissAlert', 'forgetLoaded'] } },
     },
-    viewing: {},
+    viewing: {
+      description: 'Variante «ver»: datos de solo lectura.',
+      meta: { view: 'Título «Datos del proveedor», formulario de solo lectura y botón «Editar»' },
+    },
     editing: {
+      meta: { view: '«Nuevo proveedor»/«Editar proveedor»; «Guardar»/«Guardar cambios» deshabilitado mientras un campo incumple una regla' },
       initial: 'idle',
       on: {
         'field.change': { guard: 'acceptsValue', actions: 'changeField' },
@@ -305,8 +319,10 @@ export const providerFormMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: { meta: { view: 'Listas de estado, municipio y colonia con sus opciones' } },
         loadingMunicipios: {
+          description: 'Se eligió un estado: municipio y colonia se vacían y se leen los municipios.',
+          meta: { view: 'Lista de municipio con «Cargando opciones…»; si falla, banner rojo «Error»' },
           invoke: {
             id: 'loadMunicipalities',
             src: 'loadMunicipalities',
@@ -316,6 +332,8 @@ export const providerFormMachine = setup({
           },
         },
         loadingColonias: {
+          description: 'Se eligió un municipio: la colonia se vacía y se leen las colonias.',
+          meta: { view: 'Lista de colonia con «Cargando opciones…»; si falla, banner rojo «Error»' },
           invoke: {
             id: 'loadNeighbourhoods',
             src: 'loadNeighbourhoods',
@@ -327,6 +345,7 @@ export const providerFormMachine = setup({
       },
     },
     creating: {
+      meta: { view: '«Guardar» con indicador de carga; si falla, alerta «Error al crear usuario {motivo}»' },
       entry: 'dismissAlert',
       invoke: {
         id: 'createProvider',
@@ -340,6 +359,7 @@ export const providerFormMachine = setup({
       },
     },
     updating: {
+      meta: { view: '«Guardar cambios» con indicador de carga; si falla, alerta «Ocurrió un error al guardar los cambios del proveedor»' },
       entry: 'dismissAlert',
       invoke: {
         id: 'updateProvider',
@@ -352,7 +372,10 @@ export const providerFormMachine = setup({
         },
       },
     },
-    saved: { type: 'final' },
+    saved: {
+      meta: { view: 'Tras crear abre «Datos del proveedor» del nuevo («Proveedor creado»); tras editar vuelve a la lista («Cambios guardados»)' },
+      type: 'final',
+    },
   },
   output: ({ context }) => ({ result: context.mode === 'create' ? 'created' : 'edited', idProveedor: context.idProveedor ?? 0 }),
 })

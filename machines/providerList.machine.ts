@@ -101,9 +101,12 @@ export const providerListMachine = setup({
   },
   states: {
     debouncing: {
+      description: 'Se escribe en el buscador: espera 300 ms sin teclear antes de buscar.',
+      meta: { view: 'Buscador «Buscar por nombre del proveedor» con el texto; tabla anterior sin cambios' },
       after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
     },
     loading: {
+      meta: { view: 'Bloque «Cargando proveedores…» (sobre la tabla atenuada si ya había filas)' },
       entry: 'dismissAlert',
       invoke: {
         id: 'loadProviders',
@@ -114,11 +117,13 @@ export const providerListMachine = setup({
       },
     },
     idle: {
+      meta: { view: 'Tabla «Proveedores registrados» (10 filas, «Ver más», «Editar proveedor»), paginación; o «No se encontraron proveedores»' },
       on: {
         'page.change': { guard: 'isOtherExistingPage', target: 'loading', actions: 'storePage' },
       },
     },
     error: {
+      meta: { view: 'Banner rojo «Error» o el motivo del servidor y botón «Reintentar»' },
       on: { 'load.retry': 'loading' },
     },
   },
