@@ -50,8 +50,10 @@ function sessionOf(request: FastifyRequest): Session {
   return request.session
 }
 
-/** Two decimals at most (numeric(12,2)); tolerant of binary floating point (0.1 + 0.2). */
-const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6
+/** Two decimals at most (numeric(12,2)). */
+// Exactly representable with two decimals. A tolerance on n * 100 would also let through tiny values such as
+// 5e-139, which numeric(12,2) silently stores as 0.00 (found by the generated-input test).
+const hasCents = (n: number) => Number(n.toFixed(2)) === n
 
 export default async function eventsRoutes(app: FastifyInstance) {
   // Claim data is personal: never stored by a browser or a shared cache.

@@ -239,6 +239,19 @@ describe('generated inputs for /api/event writes', () => {
     )
   }, 180_000)
 
+  it('refuses an amount that numeric(12,2) would silently round, such as 5e-139 (a case fast-check found)', async () => {
+    const { claim } = await createClaim(t.db, { idEjecutivo: exec.idUser, statusId: 6 })
+    const before = await claimSnapshot(claim.idEvento)
+    for (const medicoMonto of [5.2255932027939674e-139, 0.001, 10.005]) {
+      const res = await send(sessionOf(exec), 'PUT', '/api/event/update', JSON.stringify({ idEvento: claim.idEvento, medicoMonto }))
+      expect(res.status).toBe(400)
+      expect(res.body.reason).toBe('Monto: el monto admite como máximo dos decimales')
+    }
+    expect(await claimSnapshot(claim.idEvento)).toEqual(before)
+    const ok = await send(sessionOf(exec), 'PUT', '/api/event/update', JSON.stringify({ idEvento: claim.idEvento, medicoMonto: 0.29 }))
+    expect(ok.status).toBe(200)
+  })
+
   it('assign provider: never 500, refusals write nothing, only active providers with a service in stage 5 or 6', async () => {
     const active = (await createProvider(t.db)).provider
     const inactive = (await createProvider(t.db, { activo: 1 })).provider
