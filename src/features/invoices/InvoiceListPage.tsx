@@ -7,23 +7,18 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
-import { CLAIM_LIST_PAGE_SIZE, claimListMachine, selectAlert, selectIsEmpty, selectIsLoading } from '../../../machines/claimList.machine'
+import { claimListMachine } from '../../../machines/claimList.machine'
 import { formatMoney } from '../../lib/format'
-import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, PageHeader, Pagination, SearchIcon, TextField } from '../../ui'
+import { ButtonLink, Card, DataList, PageHeader, SearchIcon, TextField } from '../../ui'
 import { isInvoiceListItem, loadInvoiceCardsActor, type InvoiceListItem } from './actors'
 import { INVOICE_LIST_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
+import { ClaimListResults } from '../claims/ClaimListResults'
 
 type ListActor = ActorRefFrom<typeof claimListMachine>
 
 export const invoiceReviewPath = (idFactura: number, idEvento: number) =>
   `/administrador/facturas/descargar-facturas/${idFactura}/${idEvento}`
-
-const cardsGrid = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', '2xl': 'repeat(3, minmax(0, 1fr))' },
-})
 
 export function InvoiceListPage() {
   const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadInvoiceCardsActor } }), { inspect })
@@ -62,45 +57,14 @@ function SearchBox({ actor }: { actor: ListActor }) {
 }
 
 function Results({ actor }: { actor: ListActor }) {
-  const items = useSelector(actor, (s) => s.context.items).filter(isInvoiceListItem)
-  const loading = useSelector(actor, selectIsLoading)
-  const empty = useSelector(actor, selectIsEmpty)
-  const alert = useSelector(actor, selectAlert)
-  const searchText = useSelector(actor, (s) => s.context.searchText.trim())
-  const page = useSelector(actor, (s) => s.context.page)
-  const total = useSelector(actor, (s) => s.context.total)
-
-  if (alert) {
-    return (
-      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <Banner tone="error" className={css({ w: 'full' })}>
-          {alert}
-        </Banner>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-          {T.retry}
-        </Button>
-      </div>
-    )
-  }
-  if (loading && items.length === 0) return <LoadingBlock label={T.loading} lines={5} />
-  if (empty) return <EmptyState title={searchText ? T.emptySearch(searchText) : T.empty} />
-
   return (
-    <section aria-label={T.title} aria-busy={loading || undefined} className={css({ display: 'grid', gap: '2' })}>
-      <ul className={cardsGrid} style={loading ? { opacity: 0.6 } : undefined}>
-        {items.map((item) => (
-          <li key={item.idFactura}>
-            <InvoiceCard item={item} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        count={total}
-        page={page}
-        pageSize={CLAIM_LIST_PAGE_SIZE}
-        onPageChange={(next) => actor.send({ type: 'page.change', page: next })}
-      />
-    </section>
+    <ClaimListResults
+      actor={actor}
+      texts={T}
+      pick={(items) => items.filter(isInvoiceListItem)}
+      keyOf={(item) => item.idFactura}
+      renderItem={(item) => <InvoiceCard item={item} />}
+    />
   )
 }
 

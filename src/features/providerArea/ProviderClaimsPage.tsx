@@ -7,30 +7,18 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
-import {
-  CLAIM_LIST_PAGE_SIZE,
-  claimListMachine,
-  selectAlert,
-  selectIsEmpty,
-  selectIsLoading,
-  type ClaimListItem,
-} from '../../../machines/claimList.machine'
+import { claimListMachine, type ClaimListItem } from '../../../machines/claimList.machine'
 import { useSessionUser } from '../../app/session'
 import { claimCode } from '../../lib/format'
-import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, PageHeader, Pagination, SearchIcon, TextField, UploadIcon } from '../../ui'
+import { ButtonLink, Card, DataList, EmptyState, PageHeader, SearchIcon, TextField, UploadIcon } from '../../ui'
 import { loadProviderClaimsActor } from './actors'
 import { PROVIDER_CLAIMS_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
+import { ClaimListResults } from '../claims/ClaimListResults'
 
 type ClaimListActor = ActorRefFrom<typeof claimListMachine>
 
 export const invoicePagePath = (idEvento: number) => `/proveedores/cargar-factura/${idEvento}`
-
-const cardsGrid = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', '2xl': 'repeat(3, minmax(0, 1fr))' },
-})
 
 export function ProviderClaimsPage() {
   const user = useSessionUser()
@@ -80,45 +68,14 @@ function SearchBox({ actor }: { actor: ClaimListActor }) {
 }
 
 function Results({ actor }: { actor: ClaimListActor }) {
-  const items = useSelector(actor, (s) => s.context.items)
-  const loading = useSelector(actor, selectIsLoading)
-  const empty = useSelector(actor, selectIsEmpty)
-  const alert = useSelector(actor, selectAlert)
-  const searchText = useSelector(actor, (s) => s.context.searchText.trim())
-  const page = useSelector(actor, (s) => s.context.page)
-  const total = useSelector(actor, (s) => s.context.total)
-
-  if (alert) {
-    return (
-      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <Banner tone="error" className={css({ w: 'full' })}>
-          {alert}
-        </Banner>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-          {T.retry}
-        </Button>
-      </div>
-    )
-  }
-  if (loading && items.length === 0) return <LoadingBlock label={T.loading} lines={5} />
-  if (empty) return <EmptyState title={searchText ? T.emptySearch(searchText) : T.empty} />
-
   return (
-    <section aria-label={T.title} aria-busy={loading || undefined} className={css({ display: 'grid', gap: '2' })}>
-      <ul className={cardsGrid} style={loading ? { opacity: 0.6 } : undefined}>
-        {items.map((item) => (
-          <li key={item.idEvento}>
-            <ClaimCard item={item} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        count={total}
-        page={page}
-        pageSize={CLAIM_LIST_PAGE_SIZE}
-        onPageChange={(next) => actor.send({ type: 'page.change', page: next })}
-      />
-    </section>
+    <ClaimListResults
+      actor={actor}
+      texts={T}
+      pick={(items) => items}
+      keyOf={(item) => item.idEvento}
+      renderItem={(item) => <ClaimCard item={item} />}
+    />
   )
 }
 
