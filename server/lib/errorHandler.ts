@@ -6,13 +6,11 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppError } from './errors'
 import { fail } from './envelope'
 
-const FIELD_NAMES: Record<string, string> = {}
-
 function validationReason(err: FastifyError): string {
   const first = err.validation?.[0]
   if (!first) return 'Datos inválidos'
   const where = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.')
-  const field = where ? (FIELD_NAMES[where] ?? where) : ''
+  const field = where
   switch (first.keyword) {
     case 'required': {
       const missing = (first.params as { missingProperty?: string }).missingProperty ?? ''

@@ -136,9 +136,6 @@ export function claimSearch(q: string | undefined): ClaimSearch | undefined {
   }
 }
 
-/** The condition of `claimSearch`, for queries that always join coverages and collaborators. */
-export const claimSearchCondition = (q: string | undefined): SQL | undefined => claimSearch(q)?.condition
-
 /** `%`, `_` and `\` typed in a search box are text, not LIKE wildcards. */
 export const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
