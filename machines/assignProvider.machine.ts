@@ -6,7 +6,8 @@
  * output { idProveedor, servicio }) ; loadFailed (alert 'Error', retry). A failed assignment returns to
  * choosingProvider with 'Error al asignar proveedor'.
  */
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import { LOAD_ERROR } from './failureReason'
 
 /** GET /api/catalog/services. */
@@ -55,15 +56,9 @@ export const assignProviderMachine = setup({
     output: {} as { idProveedor: number; servicio: number },
   },
   actors: {
-    loadServices: fromPromise<ServiceOption[], void>(async () => {
-      throw new Error('loadServices not provided')
-    }),
-    loadProviders: fromPromise<ProviderOption[], { servicio: number }>(async () => {
-      throw new Error('loadProviders not provided')
-    }),
-    assignProvider: fromPromise<unknown, AssignProviderInput>(async () => {
-      throw new Error('assignProvider not provided')
-    }),
+    loadServices: toBeProvided<ServiceOption[], void>('loadServices'),
+    loadProviders: toBeProvided<ProviderOption[], { servicio: number }>('loadProviders'),
+    assignProvider: toBeProvided<unknown, AssignProviderInput>('assignProvider'),
   },
   guards: {
     isListedService: ({ context, event }) =>

@@ -7,10 +7,11 @@
  * A non-PDF is refused before anything is sent. 'Verificar documentos' and 'Asignar proveedor' emit navigation
  * events (`navigate.verification`, `navigate.assignProvider`).
  */
-import { and, assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { DOCUMENT_TYPES, isVerifiedDocument } from './claimStages'
+import { and, assign, emit, fromCallback, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
 import { reasonOf, LOAD_ERROR } from './failureReason'
-import { shortFileName } from '../src/lib/format'
+import { shortFileName } from '../domain/labels'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 
 export type DocumentTipo = 1 | 2 | 3
@@ -159,9 +160,7 @@ export const claimDocumentsMachine = setup({
     input: {} as { idEvento: number; readOnly?: boolean },
   },
   actors: {
-    loadDocuments: fromPromise<DocumentsInfo, { idEvento: number }>(async () => {
-      throw new Error('loadDocuments not provided')
-    }),
+    loadDocuments: toBeProvided<DocumentsInfo, { idEvento: number }>('loadDocuments'),
     uploadDocument: fromCallback<UploadFeedback, UploadRequest>(() => {
       throw new Error('uploadDocument not provided: use uploadActorFrom(transport)')
     }),

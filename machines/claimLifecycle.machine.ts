@@ -13,7 +13,7 @@
  * one place whatever event changed a document. Pure: no actors, no delays, no side effects.
  */
 import { setup, assign, transition, type SnapshotFrom } from 'xstate'
-import { CLAIM_STAGES, type ClaimStageId, isRejectedDocument, isVerifiedDocument } from './claimStages'
+import { CLAIM_STAGES, type ClaimStageId, isRejectedDocument, isVerifiedDocument } from '../domain/claimStages'
 
 export type DocumentTipo = 1 | 2 | 3
 /** Status 0–5 of each document, keyed by tipo ('1' request form, '2' medical summary, '3' official ID). */
@@ -89,62 +89,70 @@ export const claimLifecycleMachine = setup({
       description: 'Recién creado: aún no hay documentos cargados.',
       meta: { ...stage(1), view: 'Etapa actual «Trámite iniciado»; el colaborador/ejecutivo puede «Cargar archivo» de los tres documentos' },
       on: {
-        'document.upload': { guard: 'isKnownDocument', target: 'cargaDeDocumentos', actions: 'markDocumentUploaded' },
+        'document.upload': {
+          guard: 'isKnownDocument',
+          target: 'cargaDeDocumentos',
+          actions: 'markDocumentUploaded',
+          description: 'Se carga el primer documento',
+        },
       },
     },
     cargaDeDocumentos: {
       description: 'Faltan documentos por cargar; con los tres pasa sola a validación.',
       meta: { ...stage(2), view: 'Etapa actual «Carga de documentos»; se ofrece «Cargar archivo»/«Reemplazar archivo» hasta tener los tres documentos' },
-      always: { guard: 'allThreeUploaded', target: 'validacionDeDocumentos' },
+      always: { guard: 'allThreeUploaded', target: 'validacionDeDocumentos', description: 'Ya están los tres documentos' },
       on: {
-        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded' },
+        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded', description: 'Se carga otro documento' },
       },
     },
     validacionDeDocumentos: {
       description: 'El revisor valida los tres documentos (estatus 2–5).',
       meta: { ...stage(3), view: 'Etapa actual «Validación de documentos»; «Verificar documentos» habilitado y reemplazo de archivos; «Asignar proveedor» deshabilitado' },
       always: [
-        { guard: 'anyRejected', target: 'documentosRechazados' },
-        { guard: 'allVerified', target: 'asignacionDeProveedor' },
+        { guard: 'anyRejected', target: 'documentosRechazados', description: 'Se rechaza algún documento' },
+        { guard: 'allVerified', target: 'asignacionDeProveedor', description: 'Los tres documentos quedan verificados' },
       ],
       on: {
-        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded' },
-        'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview' },
-        'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment' },
+        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded', description: 'Se reemplaza un documento' },
+        'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview', description: 'Se guarda la verificación' },
+        'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment', description: 'Se comenta un documento' },
       },
     },
     documentosRechazados: {
       description: 'Algún documento rechazado (3 o 5): el colaborador debe cargarlo de nuevo.',
       meta: { ...stage(4), view: 'Etapa actual «Documentos rechazados» tras «Validación de documentos»; «Reemplazar archivo» de los rechazados y «Verificar documentos»' },
       // The claim is back with the collaborator; once nothing is rejected any more the reviewer takes over again.
-      always: { guard: 'noneRejected', target: 'validacionDeDocumentos' },
+      always: { guard: 'noneRejected', target: 'validacionDeDocumentos', description: 'Ya no queda ningún documento rechazado' },
       on: {
-        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded' },
-        'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview' },
-        'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment' },
+        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded', description: 'Se carga de nuevo un documento' },
+        'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview', description: 'Se guarda la verificación' },
+        'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment', description: 'Se comenta un documento' },
       },
     },
     asignacionDeProveedor: {
       description: 'Los tres documentos verificados (2 o 4); falta asignar proveedor.',
       meta: { ...stage(5), view: 'Etapa actual «Asignación de proveedor»; botón «Asignar proveedor» habilitado (tres documentos verificados)' },
-      on: { 'provider.assign': { target: 'cartaAutorizacion' } },
+      on: { 'provider.assign': { target: 'cartaAutorizacion', description: 'Se asigna el proveedor' } },
     },
     cartaAutorizacion: {
       description: 'Proveedor asignado; se captura la carta y el dictamen decide facturación o rechazo.',
       meta: { ...stage(6), view: 'Etapa actual «Carta autorización»; «Guardar» la carta, subir dictamen (aprobado/rechazado) y reasignar «Asignar proveedor»' },
       on: {
         // Reassigning a provider keeps the claim here. Self-targets (not `{}`) so `snapshot.can` reports them.
-        'provider.assign': { target: 'cartaAutorizacion' },
-        'letter.save': { target: 'cartaAutorizacion' },
-        'dictamen.save': [{ guard: 'isApproved', target: 'facturacion' }, { target: 'tramiteRechazado' }],
+        'provider.assign': { target: 'cartaAutorizacion', description: 'Se reasigna el proveedor' },
+        'letter.save': { target: 'cartaAutorizacion', description: 'Se guarda la carta' },
+        'dictamen.save': [
+          { guard: 'isApproved', target: 'facturacion', description: 'Se guarda el dictamen aprobado' },
+          { target: 'tramiteRechazado', description: 'Se guarda el dictamen rechazado' },
+        ],
       },
     },
     facturacion: {
       description: 'Dictamen aprobado; se espera la factura del proveedor.',
       meta: { ...stage(7), view: 'Etapa actual «Facturación»; «Guardar» la carta y, para el proveedor, «Cargar factura»' },
       on: {
-        'letter.save': { target: 'facturacion' },
-        'invoice.upload': { target: 'facturaEnRevision' },
+        'letter.save': { target: 'facturacion', description: 'Se guarda la carta' },
+        'invoice.upload': { target: 'facturaEnRevision', description: 'El proveedor carga la factura' },
       },
     },
     facturaEnRevision: {
@@ -152,8 +160,8 @@ export const claimLifecycleMachine = setup({
       meta: { ...stage(9), view: 'Etapa actual «Factura en revisión»; «Descargar factura» y «Aprobar factura»; el proveedor puede reemplazar la factura' },
       on: {
         // A provider may replace the invoice while it is in review.
-        'invoice.upload': { target: 'facturaEnRevision' },
-        'invoice.approve': { target: 'tramiteConcluido' },
+        'invoice.upload': { target: 'facturaEnRevision', description: 'El proveedor reemplaza la factura' },
+        'invoice.approve': { target: 'tramiteConcluido', description: 'El administrador aprueba la factura' },
       },
     },
     tramiteConcluido: {

@@ -6,8 +6,9 @@
  * States: loading → ready ⇄ refreshing ; loading → notFound (action `leaveForList`) | failed ('Error', retry).
  * It lives with the pages it serves (no other screen loads a claim header); it follows machines/ conventions.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { ClaimRecord } from '../src/api/claimProcess'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import type { ClaimRecord } from '../domain/contract/claims'
 import { failureReason, LOAD_ERROR } from './failureReason'
 
 export interface ClaimRecordContext {
@@ -15,6 +16,13 @@ export interface ClaimRecordContext {
   claim: ClaimRecord | null
   alert: string | null
 }
+
+/** Our fallback when a 403 carries no reason (the server normally says 'No tiene permiso sobre este trámite'). */
+export const FORBIDDEN_CLAIM = 'No tiene permiso sobre este trámite'
+
+/** The HTTP status an injected actor's error carries (ApiError.status), if any. */
+const statusOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
 
 export type ClaimRecordEvent = { type: 'claim.reload' }
 
@@ -25,14 +33,13 @@ export const claimRecordMachine = setup({
     input: {} as { idEvento: number },
   },
   actors: {
-    loadClaim: fromPromise<ClaimRecord, { idEvento: number }>(async () => {
-      throw new Error('loadClaim not provided')
-    }),
+    loadClaim: toBeProvided<ClaimRecord, { idEvento: number }>('loadClaim'),
   },
   guards: {
     /** The call failed with 404 (the server's notFound). */
-    isMissingClaim: (_, error: unknown) =>
-      typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404,
+    isMissingClaim: (_, error: unknown) => statusOf(error) === 404,
+    /** 401/403: retrying cannot help (another executive's claim, another collaborator's claim). */
+    isForbidden: (_, error: unknown) => statusOf(error) === 401 || statusOf(error) === 403,
   },
   actions: {
     storeClaim: assign((_, claim: ClaimRecord) => ({ claim, alert: null })),
@@ -53,6 +60,11 @@ export const claimRecordMachine = setup({
         onDone: { target: 'ready', actions: { type: 'storeClaim', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isMissingClaim', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },
+          {
+            guard: { type: 'isForbidden', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'forbidden',
+            actions: { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, FORBIDDEN_CLAIM) }) },
+          },
           {
             target: 'failed',
             actions: { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, LOAD_ERROR) }) },
@@ -83,6 +95,11 @@ export const claimRecordMachine = setup({
       description: 'El trámite no existe (404): se vuelve a la lista de trámites del área.',
       meta: { view: 'Redirige a la lista de trámites del área (p. ej. /mis-tramites)' },
       entry: 'leaveForList',
+      type: 'final',
+    },
+    forbidden: {
+      description: 'Sin permiso sobre el trámite (401/403): reintentar no cambia nada, así que no se ofrece.',
+      meta: { view: 'Banner rojo con el motivo (p. ej. «No tiene permiso sobre este trámite») sin «Reintentar»; flecha de regreso a la lista' },
       type: 'final',
     },
     failed: {

@@ -10,11 +10,19 @@
  * It lives with the screens it serves and follows the machines/ conventions (named actors, placeholders injected
  * with `.provide()`, no fetch or React here).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { claimTimeline, type TimelineStep } from './claimLifecycle.machine'
-import { CLAIM_STAGES, type ClaimStageId } from './claimStages'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { timelineOf, type TimelineEntry } from './claimTimeline'
 import { failureReason, LOAD_ERROR } from './failureReason'
-import type { CollaboratorClaim, StatusHistoryEntry } from '../src/api/collaborator'
+import type { ClaimRecord, StatusHistoryEntry } from '../domain/contract/claims'
+
+export { timelineOf, type TimelineEntry } from './claimTimeline'
+
+/** What the collaborator's claim card reads of the claim record. */
+export type CollaboratorClaim = Pick<
+  ClaimRecord,
+  'idEvento' | 'idColaborador' | 'statusId' | 'value' | 'descripcion' | 'montoAutorizado' | 'nombreColaborador' | 'beneficiary' | 'fechaIngreso'
+>
 
 export type CollaboratorTab = 'proceso' | 'tiempo'
 
@@ -40,9 +48,7 @@ export const collaboratorClaimMachine = setup({
     input: {} as { idEvento: number; tab?: CollaboratorTab },
   },
   actors: {
-    loadOverview: fromPromise<ClaimOverview, { idEvento: number }>(async () => {
-      throw new Error('loadOverview not provided')
-    }),
+    loadOverview: toBeProvided<ClaimOverview, { idEvento: number }>('loadOverview'),
   },
   guards: {
     isKnownTab: ({ event }) => event.type === 'tab.select' && (event.tab === 'proceso' || event.tab === 'tiempo'),
@@ -100,30 +106,6 @@ export const selectIsLoading = (snapshot: CollaboratorClaimSnapshot): boolean =>
 export const selectAlert = (snapshot: CollaboratorClaimSnapshot): string | null =>
   snapshot.matches('failed') ? snapshot.context.alert : null
 export const selectClaim = (snapshot: CollaboratorClaimSnapshot): CollaboratorClaim | null => snapshot.context.claim
-
-export interface TimelineEntry extends TimelineStep {
-  /** ISO date the stage was (last) reached; null while pending or when the history lacks it. */
-  fecha: string | null
-}
-
-/**
- * The stage timeline: the claim lifecycle's stages in its order (`claimTimeline`, done / current / pending), each
- * with the date the history gives. A claim that went through 'Documentos rechazados' and came back shows that
- * detour too, as a done stage after 'Validación de documentos'.
- */
-export function timelineOf(statusId: number, history: readonly StatusHistoryEntry[]): TimelineEntry[] {
-  const dates = new Map<number, string>()
-  for (const entry of history) dates.set(entry.status, entry.fecha)
-  const steps: TimelineStep[] = claimTimeline(statusId)
-  const rejectedDetour = 4 as ClaimStageId
-  if (dates.has(rejectedDetour) && !steps.some((step) => step.statusId === rejectedDetour)) {
-    const at = steps.findIndex((step) => step.statusId === 3)
-    if (at >= 0 && steps[at]!.state === 'done') {
-      steps.splice(at + 1, 0, { statusId: rejectedDetour, value: CLAIM_STAGES[rejectedDetour], state: 'done' })
-    }
-  }
-  return steps.map((step) => ({ ...step, fecha: step.state === 'pending' ? null : (dates.get(step.statusId) ?? null) }))
-}
 
 export const selectTimeline = (snapshot: CollaboratorClaimSnapshot): TimelineEntry[] =>
   snapshot.context.claim ? timelineOf(snapshot.context.claim.statusId, snapshot.context.history) : []

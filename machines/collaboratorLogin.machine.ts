@@ -6,10 +6,12 @@
  * incorrectos' ('Se requiere una validacion adicional' for the captcha reason; a connection failure keeps its own
  * text so nobody is told their numbers are wrong when the server was not reached). Editing clears the message.
  *
- * The app provides `signIn` (rejects with an Error whose message is the server reason) and `enterPortal`.
+ * The app provides `signIn` (rejects with an ApiError carrying the server reason) and `enterPortal`.
  */
-import { assign, fromPromise, setup } from 'xstate'
-import type { LoginResponse } from '../src/api/schemas'
+import { assign, setup } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import type { LoginResponse } from '../domain/contract/auth'
+import { failureReason } from '../domain/contract/envelope'
 
 export const COLLABORATOR_LOGIN_MESSAGES = {
   rejected: 'Número de trámite y/o colaborador incorrectos',
@@ -39,7 +41,7 @@ export interface CollaboratorSignInInput {
 }
 
 export function collaboratorFailureMessage(error: unknown): string {
-  const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  const reason = failureReason(error, '')
   if (reason.includes(COLLABORATOR_LOGIN_MESSAGES.captchaReason)) return COLLABORATOR_LOGIN_MESSAGES.captcha
   if (reason === COLLABORATOR_LOGIN_MESSAGES.networkReason) return reason
   return COLLABORATOR_LOGIN_MESSAGES.rejected
@@ -51,9 +53,7 @@ export const collaboratorLoginMachine = setup({
     events: {} as CollaboratorLoginEvent,
   },
   actors: {
-    signIn: fromPromise<LoginResponse, CollaboratorSignInInput>(async () => {
-      throw new Error('signIn not provided')
-    }),
+    signIn: toBeProvided<LoginResponse, CollaboratorSignInInput>('signIn'),
   },
   guards: {
     bothNumbersValid: ({ context }) => isDigits(context.idColaborador) && isDigits(context.numProcedure),

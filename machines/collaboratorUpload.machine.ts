@@ -11,8 +11,9 @@
  * read-only variant. The view asks `selectSlots` / `selectCanUpload(snapshot, tipo)` and
  * `snapshot.can({ type: 'documents.send' })`.
  */
-import { and, assign, fromCallback, fromPromise, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate'
-import { DOCUMENT_TYPES, isRejectedDocument } from './claimStages'
+import { and, assign, fromCallback, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 
@@ -149,9 +150,7 @@ export const collaboratorUploadMachine = setup({
     input: {} as CollaboratorUploadInput,
   },
   actors: {
-    loadDocuments: fromPromise<ClaimDocuments, { idEvento: number }>(async () => {
-      throw new Error('loadDocuments not provided')
-    }),
+    loadDocuments: toBeProvided<ClaimDocuments, { idEvento: number }>('loadDocuments'),
     uploadDocument: fromCallback<EventObject, UploadDocumentInput>(() => {
       throw new Error('uploadDocument not provided')
     }),

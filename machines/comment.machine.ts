@@ -6,14 +6,16 @@
  * States: closed → open → sending → sent (notice, 6 s) → closed. Sending without a status or a text stays open
  * with 'Debe seleccionar una opción y escribir un comentario antes de enviar'.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 
 export const COMMENT_REQUIRED = 'Debe seleccionar una opción y escribir un comentario antes de enviar'
 /** The spec gives no wording for the 6 s success notice; ours. */
 export const COMMENT_SENT = 'Comentario agregado correctamente'
 export const COMMENT_ERROR = 'Error'
-export const COMMENT_DELAYS = { commentNotice: 6_000 } as const
+// Not exported: tests assert the spec's own number (tests/machines/specTimings.test.ts), never this constant.
+const COMMENT_DELAYS = { commentNotice: 6_000 } as const
 /** The statuses the verification page offers (spec section 4). */
 export const REVIEW_STATUSES = [2, 3, 4, 5] as const
 export const isReviewStatus = (status: unknown): status is number =>
@@ -58,9 +60,7 @@ export const commentMachine = setup({
     input: {} as CommentInput,
   },
   actors: {
-    sendComment: fromPromise<unknown, SendCommentInput>(async () => {
-      throw new Error('sendComment not provided')
-    }),
+    sendComment: toBeProvided<unknown, SendCommentInput>('sendComment'),
   },
   guards: {
     canComment: ({ context }) => !context.readOnly,

@@ -3,11 +3,13 @@
  * first attaches the file to the claim, then saves the dictamination (spec 2.11 'Authorization letter', 3
  * 'Dictamination', 4 'Dictamination', 5 'Dictamination' and 'Uploads').
  *
- * States: loading → editing (blank | approved | rejected) → attaching → saving → loading (reload) ; loadFailed
- * (alert 'Error', retry). 'Guardar' is offered only in approved or rejected with a file; a failed step returns to
+ * States: loading → editing (blank | approved | rejected) → confirming → attaching → saving → loading (reload) ;
+ * loadFailed (alert 'Error', retry). A dictamen decides the claim (approved: Facturación; rejected: the claim ends)
+ * and cannot be taken back, so 'Guardar' first asks for confirmation (`dictamination.confirm` / `.cancel`). 'Guardar' is offered only in approved or rejected with a file; a failed step returns to
  * the chosen status with an alert.
  */
-import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, emit, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { isPdfUpload } from './claimDocuments.machine'
 import { NOT_A_PDF, type PickedFile } from './uploadFiles'
@@ -59,6 +61,8 @@ export type DictaminationEvent =
   | { type: 'file.select'; file: PickedFile; firstBytes?: string }
   | { type: 'file.clear' }
   | { type: 'dictamination.save' }
+  | { type: 'dictamination.confirm' }
+  | { type: 'dictamination.cancel' }
   | { type: 'dictamination.reload' }
   | { type: 'alert.dismiss' }
 
@@ -72,15 +76,9 @@ export const dictaminationMachine = setup({
     emitted: {} as { type: 'dictamination.saved'; idEvento: number; status: DictaminationStatus },
   },
   actors: {
-    loadDictamination: fromPromise<Dictamination | null, { idEvento: number }>(async () => {
-      throw new Error('loadDictamination not provided')
-    }),
-    attachDictaminationFile: fromPromise<unknown, AttachFileInput>(async () => {
-      throw new Error('attachDictaminationFile not provided')
-    }),
-    saveDictamination: fromPromise<unknown, SaveDictaminationInput>(async () => {
-      throw new Error('saveDictamination not provided')
-    }),
+    loadDictamination: toBeProvided<Dictamination | null, { idEvento: number }>('loadDictamination'),
+    attachDictaminationFile: toBeProvided<unknown, AttachFileInput>('attachDictaminationFile'),
+    saveDictamination: toBeProvided<unknown, SaveDictaminationInput>('saveDictamination'),
   },
   guards: {
     canEdit: ({ context }) => !context.readOnly,
@@ -98,6 +96,7 @@ export const dictaminationMachine = setup({
     storeFile: assign({ file: ({ context, event }) => (event.type === 'file.select' ? event.file : context.file), alert: null }),
     clearFile: assign({ file: null }),
     startSaving: assign((_, params: { status: DictaminationStatus }) => ({ saving: params.status, alert: null })),
+    stopSaving: assign({ saving: null }),
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
     dismissAlert: assign({ alert: null }),
     emitSaved: emit(({ context }) => ({
@@ -171,7 +170,7 @@ export const dictaminationMachine = setup({
           on: {
             'dictamination.save': {
               guard: and(['canEdit', 'hasFile']),
-              target: '#dictamination.attaching',
+              target: '#dictamination.confirming',
               actions: { type: 'startSaving', params: { status: 'approved' } },
             },
           },
@@ -181,11 +180,24 @@ export const dictaminationMachine = setup({
           on: {
             'dictamination.save': {
               guard: and(['canEdit', 'hasFile']),
-              target: '#dictamination.attaching',
+              target: '#dictamination.confirming',
               actions: { type: 'startSaving', params: { status: 'rejected' } },
             },
           },
         },
+      },
+    },
+    confirming: {
+      description: 'El dictamen no se puede deshacer: se pide confirmar lo que pasará con el trámite.',
+      meta: {
+        view: 'Diálogo «¿Guardar el dictamen?»: aprobado pasa el trámite a «Facturación»; rechazado lo concluye como «Trámite rechazado»; «Guardar dictamen» y «Cancelar»',
+      },
+      on: {
+        'dictamination.confirm': 'attaching',
+        'dictamination.cancel': [
+          { guard: 'wasSavingApproved', target: 'editing.approved', actions: 'stopSaving' },
+          { target: 'editing.rejected', actions: 'stopSaving' },
+        ],
       },
     },
     attaching: {
@@ -246,6 +258,10 @@ export const selectCanSaveDictamination = (snapshot: DictaminationSnapshot): boo
 /** The chosen status, or null while blank (and while not editing). */
 export const selectChosenStatus = (snapshot: DictaminationSnapshot): DictaminationStatus | null =>
   snapshot.matches({ editing: 'approved' }) ? 'approved' : snapshot.matches({ editing: 'rejected' }) ? 'rejected' : null
+
+/** The status waiting for confirmation, or null when no confirmation is asked. */
+export const selectConfirming = (snapshot: DictaminationSnapshot): DictaminationStatus | null =>
+  snapshot.matches('confirming') ? snapshot.context.saving : null
 
 export const selectIsSaving = (snapshot: DictaminationSnapshot): boolean =>
   snapshot.matches('attaching') || snapshot.matches('saving')

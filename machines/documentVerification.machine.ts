@@ -7,7 +7,8 @@
  * In ready, children `comment1`, `comment2`, `comment3` (machines/comment.machine.ts) run one per document; a status
  * pick is forwarded to that document's comment (`comment.statusChange`), since a comment is sent with its status.
  */
-import { and, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import { commentMachine, isReviewStatus, REVIEW_STATUSES } from './comment.machine'
 import { DOCUMENT_TIPOS, normalizeFiles, type ClaimFile, type DocumentsInfo, type DocumentTipo } from './claimDocuments.machine'
 import { failureReason, LOAD_ERROR } from './failureReason'
@@ -74,12 +75,8 @@ export const documentVerificationMachine = setup({
     children: {} as { comment1: 'comment'; comment2: 'comment'; comment3: 'comment' },
   },
   actors: {
-    loadDocuments: fromPromise<DocumentsInfo, { idEvento: number }>(async () => {
-      throw new Error('loadDocuments not provided')
-    }),
-    verifyFiles: fromPromise<unknown, VerifyFilesInput>(async () => {
-      throw new Error('verifyFiles not provided')
-    }),
+    loadDocuments: toBeProvided<DocumentsInfo, { idEvento: number }>('loadDocuments'),
+    verifyFiles: toBeProvided<unknown, VerifyFilesInput>('verifyFiles'),
     comment: commentMachine,
   },
   guards: {

@@ -8,12 +8,13 @@
  * `{ idUser }`) or back to `editing` with the alert 'Ocurrió un error al crear el ejecutivo, favor de intentar de
  * nuevo en unos minutos'.
  *
- * The rules are those of src/lib/rules (validateExecutive, the same function the server runs). 'Guardar' is
+ * The rules are those of domain/rules (validateExecutive, the same function the server runs). 'Guardar' is
  * accepted only while no field breaks a rule: the view asks `snapshot.can({ type: 'form.submit' })` and shows
  * `selectSaveBlockers` ('Existen omisiones o errores en los siguientes campos.' plus the labels) in its tooltip.
  * Passwords are required on create; on edit they are checked only once typed.
  */
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import {
   ACTIVO_OPTIONS,
   EXECUTIVE_FIELDS,
@@ -26,8 +27,10 @@ import {
   type ExecutiveField,
   type FormErrors,
   type PasswordItem,
-} from '../src/lib/rules'
-import { LOAD_ERROR, reasonOf } from './failureReason'
+} from '../domain/rules'
+import type { SignupExecutive, UpdateExecutive } from '../domain/contract/accounts'
+import { failureReason } from '../domain/contract/envelope'
+import { LOAD_ERROR } from './failureReason'
 
 export type ExecutiveFormMode = 'create' | 'edit' | 'view'
 export type ExecutiveFormValues = Record<ExecutiveField, string>
@@ -43,27 +46,10 @@ export interface ExecutiveRecord {
 }
 
 /** POST /api/auth/signup-executive. */
-export interface CreateExecutivePayload {
-  ubicacion: string
-  phone: string
-  activo: 0 | 1
-  nombre: string
-  email: string
-  password: string
-  confirmPassword: string
-}
+export type CreateExecutivePayload = SignupExecutive
 
 /** PUT /api/user/executive; the password goes only when one was typed. */
-export interface UpdateExecutivePayload {
-  ubicacion: string
-  phone: string
-  active: 0 | 1
-  idUsuario: number
-  nombre: string
-  email: string
-  password?: string
-  confirmPassword?: string
-}
+export type UpdateExecutivePayload = UpdateExecutive
 
 export interface ExecutiveFormInput {
   mode: ExecutiveFormMode
@@ -156,15 +142,9 @@ export const executiveFormMachine = setup({
     output: {} as { idUser: number },
   },
   actors: {
-    loadExecutive: fromPromise<ExecutiveRecord, { idUser: number }>(async () => {
-      throw new Error('loadExecutive not provided')
-    }),
-    createExecutive: fromPromise<{ idUser: number }, CreateExecutivePayload>(async () => {
-      throw new Error('createExecutive not provided')
-    }),
-    updateExecutive: fromPromise<unknown, UpdateExecutivePayload>(async () => {
-      throw new Error('updateExecutive not provided')
-    }),
+    loadExecutive: toBeProvided<ExecutiveRecord, { idUser: number }>('loadExecutive'),
+    createExecutive: toBeProvided<{ idUser: number }, CreateExecutivePayload>('createExecutive'),
+    updateExecutive: toBeProvided<unknown, UpdateExecutivePayload>('updateExecutive'),
   },
   guards: {
     isCreateMode: ({ context }) => context.mode === 'create',
@@ -182,7 +162,7 @@ export const executiveFormMachine = setup({
     }),
     touchField: assign(({ context, event }) => (event.type === 'field.blur' ? { touched: touch(context.touched, event.field) } : {})),
     storeSaved: assign((_, params: { idUser: number }) => ({ idUser: params.idUser })),
-    showSaveError: assign((_, params: { error: unknown }) => ({ alert: EXECUTIVE_SAVE_ERROR, alertDetail: reasonOf(params.error) })),
+    showSaveError: assign((_, params: { error: unknown }) => ({ alert: EXECUTIVE_SAVE_ERROR, alertDetail: failureReason(params.error, '') || null })),
     showLoadError: assign({ alert: LOAD_ERROR, alertDetail: null }),
     dismissAlert: assign({ alert: null, alertDetail: null }),
   },

@@ -7,8 +7,9 @@
  * `approved` (final, output `{ idEvento }`: the view goes back to /administrador/facturas) or back to `ready` with
  * the error alert. Both buttons are enabled only when all three documents exist (`snapshot.can`).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { DOCUMENT_TYPES, isVerifiedDocument } from './claimStages'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TIPOS,
@@ -44,6 +45,8 @@ export interface DownloadInvoiceInput extends InvoiceApprovalInput {
 export type InvoiceApprovalEvent =
   | { type: 'invoice.download' }
   | { type: 'invoice.approve' }
+  | { type: 'approval.confirm' }
+  | { type: 'approval.cancel' }
   | { type: 'alert.dismiss' }
   | { type: 'load.retry' }
 
@@ -69,18 +72,10 @@ export const invoiceApprovalMachine = setup({
     output: {} as { idEvento: number },
   },
   actors: {
-    loadDocuments: fromPromise<ClaimDocuments, { idEvento: number }>(async () => {
-      throw new Error('loadDocuments not provided')
-    }),
-    loadInvoice: fromPromise<ExistingInvoice | null, { idEvento: number }>(async () => {
-      throw new Error('loadInvoice not provided')
-    }),
-    downloadInvoice: fromPromise<unknown, DownloadInvoiceInput>(async () => {
-      throw new Error('downloadInvoice not provided')
-    }),
-    approveInvoice: fromPromise<unknown, { idEvento: number }>(async () => {
-      throw new Error('approveInvoice not provided')
-    }),
+    loadDocuments: toBeProvided<ClaimDocuments, { idEvento: number }>('loadDocuments'),
+    loadInvoice: toBeProvided<ExistingInvoice | null, { idEvento: number }>('loadInvoice'),
+    downloadInvoice: toBeProvided<unknown, DownloadInvoiceInput>('downloadInvoice'),
+    approveInvoice: toBeProvided<unknown, { idEvento: number }>('approveInvoice'),
   },
   guards: {
     // The file to download must exist too; without an invoice there is nothing to fetch.
@@ -152,7 +147,15 @@ export const invoiceApprovalMachine = setup({
       meta: { view: 'Tres documentos, barras de progreso; «Descargar factura» y «Aprobar factura» habilitados solo con los tres documentos' },
       on: {
         'invoice.download': { guard: 'canDownload', target: 'downloading', actions: 'dismissAlert' },
-        'invoice.approve': { guard: 'canApprove', target: 'approving', actions: 'dismissAlert' },
+        'invoice.approve': { guard: 'canApprove', target: 'confirming', actions: 'dismissAlert' },
+      },
+    },
+    confirming: {
+      description: 'Aprobar concluye el trámite y no se puede deshacer: se pide confirmación.',
+      meta: { view: 'Diálogo «¿Aprobar la factura?» que dice que el trámite quedará concluido, con «Aprobar factura» y «Cancelar»' },
+      on: {
+        'approval.confirm': 'approving',
+        'approval.cancel': 'ready',
       },
     },
     downloading: {
@@ -205,6 +208,7 @@ export interface ReviewedDocumentView {
 }
 
 export const selectIsLoading = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.matches('loading')
+export const selectIsConfirming = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.matches('confirming')
 export const selectIsApproving = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.matches('approving')
 export const selectIsDownloading = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.matches('downloading')
 export const selectCanDownload = (snapshot: InvoiceApprovalSnapshot): boolean => snapshot.can({ type: 'invoice.download' })

@@ -11,7 +11,8 @@
  *     factura', 3 s) | `comment` (the invoice's comment, until `comment.close`).
  * A file that is not a PDF is refused before sending with 'Error: Se requiere un archivo PDF'.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 
@@ -37,6 +38,8 @@ export interface InvoiceUploadInput {
 
 export interface InvoiceUploadContext extends InvoiceUploadInput {
   file: InvoiceFile | null
+  /** The server holds an invoice for this claim (loaded or sent); 'Eliminar factura' forgets only `file`. */
+  stored: boolean
   /** The name of the file being sent. */
   sending: string | null
   comment: string | null
@@ -64,8 +67,11 @@ export const INVOICE_MESSAGES = {
   uploadError: 'Error al subir el archivo',
 } as const
 
-/** Spec section 9: success and comment notices last 3 s. */
-export const INVOICE_UPLOAD_DELAYS = { successNotice: 3_000, noCommentsNotice: 3_000 } as const
+/**
+ * Spec section 9: success and comment notices last 3 s. Not exported: tests assert the spec's own number
+ * (tests/machines/specTimings.test.ts), never this constant.
+ */
+const INVOICE_UPLOAD_DELAYS = { successNotice: 3_000, noCommentsNotice: 3_000 } as const
 
 const textOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 
@@ -83,12 +89,8 @@ export const invoiceUploadMachine = setup({
     input: {} as InvoiceUploadInput,
   },
   actors: {
-    loadInvoice: fromPromise<ExistingInvoice | null, { idEvento: number }>(async () => {
-      throw new Error('loadInvoice not provided')
-    }),
-    uploadInvoice: fromPromise<unknown, UploadInvoiceInput>(async () => {
-      throw new Error('uploadInvoice not provided')
-    }),
+    loadInvoice: toBeProvided<ExistingInvoice | null, { idEvento: number }>('loadInvoice'),
+    uploadInvoice: toBeProvided<unknown, UploadInvoiceInput>('uploadInvoice'),
   },
   guards: {
     hasFile: ({ context }) => context.file !== null,
@@ -100,13 +102,14 @@ export const invoiceUploadMachine = setup({
   actions: {
     storeInvoice: assign((_, invoice: ExistingInvoice | null) => ({
       file: invoice ? { nombre: invoice.nombre, url: invoice.url } : null,
+      stored: invoice !== null,
       comment: textOrNull(invoice?.comentario),
     })),
     startSending: assign(({ event }) => ({
       sending: event.type === 'invoice.upload' || event.type === 'invoice.replace' ? event.file.name : null,
       alert: null,
     })),
-    storeUploaded: assign(({ context }) => ({ file: { nombre: context.sending ?? '', url: null }, sending: null })),
+    storeUploaded: assign(({ context }) => ({ file: { nombre: context.sending ?? '', url: null }, stored: true, sending: null })),
     stopSending: assign({ sending: null }),
     forgetFile: assign({ file: null }),
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
@@ -115,7 +118,7 @@ export const invoiceUploadMachine = setup({
   delays: INVOICE_UPLOAD_DELAYS,
 }).createMachine({
   id: 'invoiceUpload',
-  context: ({ input }) => ({ ...input, file: null, sending: null, comment: null, alert: null }),
+  context: ({ input }) => ({ ...input, file: null, stored: false, sending: null, comment: null, alert: null }),
   initial: 'loading',
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
   states: {
@@ -149,7 +152,9 @@ export const invoiceUploadMachine = setup({
           initial: 'empty',
           states: {
             empty: {
-              meta: { view: 'Botón «Cargar factura» habilitado; «Aún no has cargado la factura de este trámite.»' },
+              meta: {
+                view: 'Botón «Cargar factura» habilitado; «Aún no has cargado la factura de este trámite.», o tras «Eliminar factura» «La factura ya cargada se conserva en el trámite; puedes cargar otra para reemplazarla.»',
+              },
               on: { 'invoice.upload': [...uploadTransitions()] },
             },
             uploading: {
@@ -229,6 +234,13 @@ export const selectIsUploading = (snapshot: InvoiceUploadSnapshot): boolean => s
 
 /** 'Cargar factura' is enabled while there is no file (a picked file may still be refused as not a PDF). */
 export const selectCanUpload = (snapshot: InvoiceUploadSnapshot): boolean => snapshot.matches({ ready: { invoice: 'empty' } })
+
+/**
+ * After 'Eliminar factura' the page is empty again but the server still has the invoice: say so instead of
+ * 'Aún no has cargado la factura de este trámite.'.
+ */
+export const selectServerKeepsInvoice = (snapshot: InvoiceUploadSnapshot): boolean =>
+  snapshot.matches({ ready: { invoice: 'empty' } }) && snapshot.context.stored
 
 /** The edit and delete icons show once a file exists. */
 export const selectHasFile = (snapshot: InvoiceUploadSnapshot): boolean => snapshot.matches({ ready: { invoice: 'present' } })

@@ -6,41 +6,16 @@
  * States: loading → default ⇄ saving → saved → (any edit) default ; loadFailed (alert 'Error', retry). A child
  * `saveButton` (machines/saveButton.machine.ts) mirrors the save: base, loading, ok with its 300 ms indicator.
  */
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
-import { validateFields, type FieldSpec, type FormErrors } from '../src/lib/rules'
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { localIsoDate } from '../domain/calendarDates'
+import { validateFields, type FieldSpec, type FormErrors } from '../domain/rules'
+import type { ClaimFullData, LetterFieldValues } from '../domain/contract/claims'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { saveButtonMachine } from './saveButton.machine'
 
-/** GET /api/event/fullData/{idEvento} (spec 3 'Claim full data', plus fechaIngreso). */
-export interface LetterData {
-  proveedorNombre: string | null
-  proveedorServicio: string | null
-  nombreMedico: string | null
-  colaboradorNombre: string
-  colaboradorId: number
-  edad: number | null
-  genero: number | null
-  estado: string | null
-  ciudad: string | null
-  tipoServicio: number | null
-  tipoAtencion: number | null
-  tipoAtencion2: number | null
-  tipoPadecimiento: number | null
-  diagnostico: string | null
-  observaciones: string | null
-  dictaminacion: number | null
-  montoAutorizado: number
-  deducibleHospital: number | null
-  coaseguroHospital: number | null
-  medicoEsp: string | null
-  medicoProcedimiento: string | null
-  medicoMonto: number | null
-  medicoHonorariosAsegurado: number | null
-  fechaIngreso: string | null
-  vigenciaDesde: string | null
-  vigenciaHasta: string | null
-  limiteFacturacion: string | null
-}
+/** GET /api/event/fullData/{idEvento} (spec 3 'Claim full data'): what the letter shows and edits. */
+export type LetterData = Omit<ClaimFullData, 'idEvento' | 'statusId' | 'value' | 'idProveedor'>
 
 /** Editable by executive/administrator (spec 5 'Letter form'), in form order. */
 export const LETTER_EDITABLE_FIELDS = [
@@ -113,7 +88,7 @@ const AMOUNT_RANGE = { min: 0, max: 99_999_999 } as const
 
 /** Every editable field is required except observaciones (spec: 'observations (optional)'). */
 export const LETTER_FIELD_SPECS: FieldSpec<LetterField>[] = [
-  { name: 'fechaIngreso', label: 'Fecha de ingreso', kind: { type: 'text', maxLength: 10 }, required: 'always' },
+  { name: 'fechaIngreso', label: 'Fecha de ingreso', kind: { type: 'date', notAfterToday: true }, required: 'always' },
   { name: 'nombreMedico', label: 'Nombre del médico', kind: { type: 'text', maxLength: 200 }, required: 'always' },
   { name: 'tipoServicio', label: 'Tipo de servicio', kind: { type: 'choice', options: optionValues(SERVICE_TYPE_OPTIONS) }, required: 'always' },
   { name: 'tipoAtencion', label: 'Tipo de atención', kind: { type: 'choice', options: optionValues(CARE_TYPE_OPTIONS) }, required: 'always' },
@@ -127,13 +102,14 @@ export const LETTER_FIELD_SPECS: FieldSpec<LetterField>[] = [
   { name: 'medicoProcedimiento', label: 'Procedimiento', kind: { type: 'text', maxLength: 300 }, required: 'always' },
   { name: 'medicoMonto', label: 'Monto', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
   { name: 'medicoHonorariosAsegurado', label: 'Honorarios', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
-  { name: 'vigenciaDesde', label: 'Vigencia desde', kind: { type: 'text', maxLength: 10 }, required: 'always' },
-  { name: 'vigenciaHasta', label: 'Vigencia hasta', kind: { type: 'text', maxLength: 10 }, required: 'always' },
-  { name: 'limiteFacturacion', label: 'Límite de facturación', kind: { type: 'text', maxLength: 10 }, required: 'always' },
+  { name: 'vigenciaDesde', label: 'Vigencia desde', kind: { type: 'date' }, required: 'always' },
+  { name: 'vigenciaHasta', label: 'Vigencia hasta', kind: { type: 'date' }, required: 'always' },
+  { name: 'limiteFacturacion', label: 'Límite de facturación', kind: { type: 'date' }, required: 'always' },
 ]
 
-export const validateLetter = (form: LetterFormValues): FormErrors<LetterField> =>
-  validateFields(LETTER_FIELD_SPECS, form, { mode: 'edit' })
+/** `today` (YYYY-MM-DD) bounds the entry date; without it only the date format is checked. */
+export const validateLetter = (form: LetterFormValues, today?: string): FormErrors<LetterField> =>
+  validateFields(LETTER_FIELD_SPECS, form, { mode: 'edit', ...(today ? { today } : {}) })
 
 export function formFrom(letter: LetterData): LetterFormValues {
   const values = {} as LetterFormValues
@@ -145,13 +121,8 @@ export function formFrom(letter: LetterData): LetterFormValues {
 }
 
 /** PUT /api/event/update body (without idEvento): catalogues and amounts as numbers, observaciones may be null. */
-export type LetterUpdate = {
-  [K in LetterField]: K extends (typeof CATALOG_FIELDS)[number] | (typeof AMOUNT_FIELDS)[number]
-    ? number
-    : K extends 'observaciones'
-      ? string | null
-      : string
-}
+/** What 'Guardar' sends: every editable field, typed by the contract. */
+export type LetterUpdate = LetterFieldValues
 
 export function toLetterUpdate(form: LetterFormValues): LetterUpdate {
   const update = {} as Record<string, string | number | null>
@@ -170,6 +141,8 @@ export const LETTER_SAVE_ERROR = 'Error'
 
 export interface LetterFormContext {
   idEvento: number
+  /** Today as YYYY-MM-DD in the user's zone: the entry date cannot be later. */
+  today: string
   readOnly: boolean
   letter: LetterData | null
   form: LetterFormValues
@@ -188,22 +161,18 @@ export const letterFormMachine = setup({
   types: {
     context: {} as LetterFormContext,
     events: {} as LetterFormEvent,
-    input: {} as { idEvento: number; readOnly?: boolean },
+    input: {} as { idEvento: number; readOnly?: boolean; today?: string },
     children: {} as { saveButton: 'saveButton' },
   },
   actors: {
-    loadLetter: fromPromise<LetterData, { idEvento: number }>(async () => {
-      throw new Error('loadLetter not provided')
-    }),
-    saveLetter: fromPromise<unknown, { idEvento: number; fields: LetterUpdate }>(async () => {
-      throw new Error('saveLetter not provided')
-    }),
+    loadLetter: toBeProvided<LetterData, { idEvento: number }>('loadLetter'),
+    saveLetter: toBeProvided<unknown, { idEvento: number; fields: LetterUpdate }>('saveLetter'),
     saveButton: saveButtonMachine,
   },
   guards: {
     isEditableChange: ({ context, event }) =>
       event.type === 'field.change' && !context.readOnly && (LETTER_EDITABLE_FIELDS as readonly string[]).includes(event.field),
-    canSaveLetter: ({ context }) => !context.readOnly && Object.keys(validateLetter(context.form)).length === 0,
+    canSaveLetter: ({ context }) => !context.readOnly && Object.keys(validateLetter(context.form, context.today)).length === 0,
     hasAlert: ({ context }) => context.alert !== null,
   },
   actions: {
@@ -220,7 +189,14 @@ export const letterFormMachine = setup({
   },
 }).createMachine({
   id: 'letterForm',
-  context: ({ input }) => ({ idEvento: input.idEvento, readOnly: input.readOnly ?? false, letter: null, form: EMPTY_FORM, alert: null }),
+  context: ({ input }) => ({
+    idEvento: input.idEvento,
+    today: input.today ?? localIsoDate(new Date()),
+    readOnly: input.readOnly ?? false,
+    letter: null,
+    form: EMPTY_FORM,
+    alert: null,
+  }),
   invoke: { id: 'saveButton', src: 'saveButton' },
   initial: 'loading',
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
@@ -280,7 +256,8 @@ export const letterFormMachine = setup({
 export type LetterFormSnapshot = SnapshotFrom<typeof letterFormMachine>
 
 /** Messages per editable field (the view shows them in the warning tooltips). */
-export const selectLetterErrors = (snapshot: LetterFormSnapshot): FormErrors<LetterField> => validateLetter(snapshot.context.form)
+export const selectLetterErrors = (snapshot: LetterFormSnapshot): FormErrors<LetterField> =>
+  validateLetter(snapshot.context.form, snapshot.context.today)
 /** 'Guardar' enabled. */
 export const selectCanSaveLetter = (snapshot: LetterFormSnapshot): boolean => snapshot.can({ type: 'letter.save' })
 /** Editable inputs are enabled (never in the read-only variant, nor while saving). */

@@ -7,12 +7,15 @@
  * `login.submit` is only accepted while the email is an email, the password is not empty and a role is chosen:
  * the view disables 'Iniciar sesión' by asking `snapshot.can({ type: 'login.submit' })`.
  *
- * The app provides `loadRoles`, `signIn` (rejects with an Error whose message is the server reason) and the
+ * The app provides `loadRoles`, `signIn` (rejects with an ApiError carrying the server reason) and the
  * `enterPortal` action (stores the session and navigates by role).
  */
-import { assign, fromPromise, setup } from 'xstate'
-import type { LoginResponse, RoleCatalog } from '../src/api/schemas'
-import { email, isBlank } from '../src/lib/rules/validators'
+import { assign, setup } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import type { LoginResponse } from '../domain/contract/auth'
+import type { RoleCatalog } from '../domain/contract/catalog'
+import { failureReason } from '../domain/contract/envelope'
+import { email, isBlank } from '../domain/rules/validators'
 
 export const LOGIN_MESSAGES = {
   rolesFailed: 'Ocurrio un error inesperado, por favor vuelva a refrescar la página',
@@ -46,9 +49,8 @@ export interface SignInInput {
 
 /** What the view shows for a failed sign-in. */
 export function loginFailureMessage(error: unknown): string {
-  const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  if (reason.includes(LOGIN_MESSAGES.captchaReason)) return LOGIN_MESSAGES.captcha
-  return reason || LOGIN_MESSAGES.unexpected
+  const reason = failureReason(error, LOGIN_MESSAGES.unexpected)
+  return reason.includes(LOGIN_MESSAGES.captchaReason) ? LOGIN_MESSAGES.captcha : reason
 }
 
 export const loginMachine = setup({
@@ -57,12 +59,8 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    loadRoles: fromPromise<RoleCatalog, void>(async () => {
-      throw new Error('loadRoles not provided')
-    }),
-    signIn: fromPromise<LoginResponse, SignInInput>(async () => {
-      throw new Error('signIn not provided')
-    }),
+    loadRoles: toBeProvided<RoleCatalog, void>('loadRoles'),
+    signIn: toBeProvided<LoginResponse, SignInInput>('signIn'),
   },
   guards: {
     canSubmit: ({ context }) =>

@@ -7,11 +7,13 @@
  * → created (final, output { insertId }); loadFailed (alert 'Error', retry). A failed creation returns to editing
  * with the spec's alert.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { phone, type FormErrors } from '../src/lib/rules'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { phone, type FormErrors } from '../domain/rules'
 import { LOAD_ERROR } from './failureReason'
 import {
   ageOn,
+  birthDateReason,
   canStartClaim,
   isPickableDate,
   prefillFrom,
@@ -81,21 +83,11 @@ export const newClaimMachine = setup({
     output: {} as { insertId: number },
   },
   actors: {
-    loadCollaborator: fromPromise<CollaboratorRecord, { idColaborador: number }>(async () => {
-      throw new Error('loadCollaborator not provided')
-    }),
-    loadFundSummary: fromPromise<FundSummary, { idColaborador: number; idCobertura: number }>(async () => {
-      throw new Error('loadFundSummary not provided')
-    }),
-    loadStates: fromPromise<CatalogOption[], void>(async () => {
-      throw new Error('loadStates not provided')
-    }),
-    loadMunicipalities: fromPromise<CatalogOption[], { estadoId: number }>(async () => {
-      throw new Error('loadMunicipalities not provided')
-    }),
-    createClaim: fromPromise<{ insertId: number }, NewClaimPayload>(async () => {
-      throw new Error('createClaim not provided')
-    }),
+    loadCollaborator: toBeProvided<CollaboratorRecord, { idColaborador: number }>('loadCollaborator'),
+    loadFundSummary: toBeProvided<FundSummary, { idColaborador: number; idCobertura: number }>('loadFundSummary'),
+    loadStates: toBeProvided<CatalogOption[], void>('loadStates'),
+    loadMunicipalities: toBeProvided<CatalogOption[], { estadoId: number }>('loadMunicipalities'),
+    createClaim: toBeProvided<{ insertId: number }, NewClaimPayload>('createClaim'),
   },
   guards: {
     acceptsValue: ({ context, event }) => {
@@ -109,8 +101,7 @@ export const newClaimMachine = setup({
     },
     isListedState: ({ context, event }) =>
       event.type === 'estado.select' && context.estados.some((estado) => String(estado.id) === event.value),
-    isPickableDate: ({ context, event }) => event.type === 'birthDate.pick' && isPickableDate(event.value, context.today),
-    canStartClaim: ({ context }) => canStartClaim(context.form, available(context)),
+    canStartClaim: ({ context }) => canStartClaim(context.form, available(context), context.today),
     hasAlert: ({ context }) => context.alert !== null,
   },
   actions: {
@@ -136,6 +127,8 @@ export const newClaimMachine = setup({
     }),
     pickBirthDate: assign(({ context, event }) => {
       if (event.type !== 'birthDate.pick') return {}
+      // The field keeps what was typed; only a date that can be picked fills Edad.
+      if (!isPickableDate(event.value, context.today)) return { form: { ...context.form, fechaNacimiento: event.value } }
       return {
         form: { ...context.form, fechaNacimiento: event.value, edad: String(ageOn(event.value, context.today)) },
         touched: touch(context.touched, 'edad'),
@@ -232,7 +225,7 @@ export const newClaimMachine = setup({
       on: {
         'field.change': { guard: 'acceptsValue', actions: 'changeField' },
         'estado.select': { guard: 'isListedState', target: '.loadingCities', reenter: true, actions: 'selectState' },
-        'birthDate.pick': { guard: 'isPickableDate', actions: 'pickBirthDate' },
+        'birthDate.pick': { actions: 'pickBirthDate' },
         'claim.submit': { guard: 'canStartClaim', target: 'submitting' },
       },
       states: {
@@ -288,6 +281,10 @@ export const selectVisibleErrors = (snapshot: NewClaimSnapshot): FormErrors<NewC
     Object.entries(errors).filter(([field]) => snapshot.context.touched.includes(field as NewClaimField)),
   ) as FormErrors<NewClaimField>
 }
+
+/** The birth date field's reason ('Fecha no válida: …', future date) or null. */
+export const selectBirthDateReason = (snapshot: NewClaimSnapshot): string | null =>
+  birthDateReason(snapshot.context.form, snapshot.context.today)
 
 /** 'Iniciar trámite' enabled. */
 export const selectCanSubmit = (snapshot: NewClaimSnapshot): boolean => snapshot.can({ type: 'claim.submit' })

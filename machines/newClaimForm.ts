@@ -3,7 +3,7 @@
  * and new claim'): field specs for the shared validators, the 'Iniciar trámite' rule, the date picker's bound, the
  * prefill and the payload. The newClaim machine is the only caller that decides; views read its selectors.
  */
-import { differenceInYears, isValid, parseISO } from 'date-fns'
+import { ageOn, dateFieldReason, isCalendarDate } from '../domain/calendarDates'
 import {
   acceptPhoneInput,
   EMAIL_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
   validateFields,
   type FieldSpec,
   type FormErrors,
-} from '../src/lib/rules'
+} from '../domain/rules'
 
 export interface CollaboratorRecord {
   nombre: string | null
@@ -40,7 +40,10 @@ export type NewClaimField = 'nombre' | 'edad' | 'genero' | 'email' | 'telefono' 
 export type EditableField = Exclude<NewClaimField, 'estado'>
 
 export type NewClaimForm = Record<NewClaimField, string> & {
-  /** The date picker's value (YYYY-MM-DD); picking it fills Edad. */
+  /**
+   * The date picker's value: YYYY-MM-DD (picking it fills Edad), '' or an entry it could not read, as typed; not
+   * sent to the server, but an invalid one keeps 'Iniciar trámite' disabled.
+   */
   fechaNacimiento: string
 }
 
@@ -104,8 +107,9 @@ export function validateNewClaim(form: NewClaimForm, available: number): FormErr
  * 'Iniciar trámite' (spec section 5): disabled when name or email is empty or the phone has under 10 characters,
  * and, beyond the spec's literal rule, while any field breaks its rule (the server refuses those anyway).
  */
-export function canStartClaim(form: NewClaimForm, available: number): boolean {
+export function canStartClaim(form: NewClaimForm, available: number, today: string): boolean {
   return (
+    birthDateReason(form, today) === null &&
     form.nombre.trim() !== '' &&
     form.email.trim() !== '' &&
     form.telefono.length >= PHONE_MAX_LENGTH &&
@@ -115,12 +119,17 @@ export function canStartClaim(form: NewClaimForm, available: number): boolean {
 
 /** The date picker refuses future dates; `today` is YYYY-MM-DD in the user's zone. */
 export function isPickableDate(value: string, today: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && value <= today
+  // YYYY-MM-DD strings sort as the dates do.
+  return isCalendarDate(value) && value <= today
 }
 
-export function ageOn(birthDate: string, today: string): number {
-  return differenceInYears(parseISO(today), parseISO(birthDate))
+/** Why the birth date field is refused (unreadable or future), or null; blank passes, the field is optional. */
+export function birthDateReason(form: Pick<NewClaimForm, 'fechaNacimiento'>, today: string): string | null {
+  return dateFieldReason(form.fechaNacimiento, { max: today, today })
 }
+
+/** Edad as the picker fills it: full years on `today`. */
+export { ageOn }
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 

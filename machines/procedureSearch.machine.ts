@@ -6,8 +6,9 @@
  * server reason). From results, 'Crear nuevo trámite' (`claim.create`) and 'Abrir el trámite' (`claim.open`) emit
  * navigation events (`navigate.newClaim`, `navigate.claim`) for the view; the machine stays in results.
  */
-import { assign, emit, setup, fromPromise, type SnapshotFrom } from 'xstate'
-import { isFinalStage } from './claimStages'
+import { assign, emit, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { isFinalStage } from '../domain/claimStages'
 import { failureReason } from './failureReason'
 
 /** One row of GET /api/event/get-procedures (spec 3 'Procedure-search result row'). Amounts may arrive as strings. */
@@ -25,6 +26,7 @@ export interface ProcedureRow {
   apePat?: string | null
   apeMAt?: string | null
   showCtaBtn: number | string | null
+  idEjecutivo?: number | null
 }
 
 export interface ProcedureSummary {
@@ -34,6 +36,8 @@ export interface ProcedureSummary {
   value: string
   /** Titular: the collaborator's full name. */
   titular: string
+  /** Who created the claim (an executive opens only their own: domain/roles.ts `mayOpenClaim`). */
+  idEjecutivo: number | null
 }
 
 export interface CoverageCard {
@@ -54,7 +58,8 @@ export interface CollaboratorSummary {
 
 export const NO_RESULTS_MESSAGE = 'No se encontraron resultados'
 export const SEARCH_ERROR = 'Error'
-export const PROCEDURE_SEARCH_DELAYS = { noResultsNotice: 5_000 } as const
+// Not exported: tests assert the spec's own number (tests/machines/specTimings.test.ts), never this constant.
+const PROCEDURE_SEARCH_DELAYS = { noResultsNotice: 5_000 } as const
 
 const amount = (value: number | string | null | undefined): number => {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0)
@@ -101,6 +106,7 @@ export function groupCoverages(rows: readonly ProcedureRow[]): CoverageCard[] {
         statusId: row.statusId,
         value: row.value ?? '',
         titular: fullNameOf(row),
+        idEjecutivo: row.idEjecutivo ?? null,
       })
     }
   }
@@ -148,9 +154,7 @@ export const procedureSearchMachine = setup({
     emitted: {} as ProcedureSearchEmitted,
   },
   actors: {
-    searchProcedures: fromPromise<ProcedureRow[], SearchProceduresInput>(async () => {
-      throw new Error('searchProcedures not provided')
-    }),
+    searchProcedures: toBeProvided<ProcedureRow[], SearchProceduresInput>('searchProcedures'),
   },
   guards: {
     hasSearchText: ({ context }) => context.searchText.trim() !== '',

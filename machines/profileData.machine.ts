@@ -7,9 +7,14 @@
  * It lives with the screen it serves and follows the machines/ conventions (named actors, placeholders injected
  * with `.provide()`, no fetch or React here).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureReason, LOAD_ERROR } from './failureReason'
-import type { ProfileRecord } from '../src/api/profile'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
+import { failureReason } from '../domain/contract/envelope'
+import type { UserRecord } from '../domain/contract/users'
+import { LOAD_ERROR } from './failureReason'
+
+/** The own record of GET /api/user/{idUser}: the fields the block shows. */
+export type ProfileRecord = Pick<UserRecord, 'idUser' | 'nombre' | 'nombre2' | 'apePat' | 'apeMAt' | 'email' | 'telefono' | 'activo' | 'ubicacionLaboral'>
 
 export interface ProfileDataContext {
   idUser: number
@@ -26,9 +31,7 @@ export const profileDataMachine = setup({
     input: {} as { idUser: number },
   },
   actors: {
-    loadProfile: fromPromise<ProfileRecord, { idUser: number }>(async () => {
-      throw new Error('loadProfile not provided')
-    }),
+    loadProfile: toBeProvided<ProfileRecord, { idUser: number }>('loadProfile'),
   },
   actions: {
     storeRecord: assign((_, record: ProfileRecord) => ({ record, alert: null })),

@@ -11,7 +11,8 @@
  * machine keeps only that string. The app's `uploadPhoto` reads the bytes back with `fetch(previewUrl)` and posts
  * them. Whenever a preview is no longer shown the machine emits `preview.discard { url }` so the view can revoke it.
  */
-import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 import { isImageFile, NOT_AN_IMAGE } from './uploadFiles'
 
@@ -53,9 +54,7 @@ export const profilePhotoMachine = setup({
     emitted: {} as ProfilePhotoEmitted,
   },
   actors: {
-    uploadPhoto: fromPromise<{ foto: string }, UploadPhotoInput>(async () => {
-      throw new Error('uploadPhoto not provided')
-    }),
+    uploadPhoto: toBeProvided<{ foto: string }, UploadPhotoInput>('uploadPhoto'),
   },
   guards: {
     isImageFile: ({ event }) => event.type === 'photo.select' && isImageFile({ name: event.fileName, type: event.mimeType }),

@@ -13,10 +13,11 @@
  * 'Error al crear usuario {reason}' and stays on the form.
  *
  * Medical (tipo 1) and non-medical (tipo 0) variants, ranges and required fields come from validateProvider
- * (src/lib/rules, the same function the server runs). 'Guardar' is accepted only while no field breaks a rule:
+ * (domain/rules, the same function the server runs). 'Guardar' is accepted only while no field breaks a rule:
  * the view asks `snapshot.can({ type: 'form.submit' })` and `selectSaveBlockers` for its tooltip.
  */
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, setup, type SnapshotFrom } from 'xstate'
+import { toBeProvided } from './toBeProvided'
 import {
   MESSAGES,
   PROVIDER_FIELDS,
@@ -27,8 +28,9 @@ import {
   validateProvider,
   type FormErrors,
   type ProviderField,
-} from '../src/lib/rules'
-import { failureReason, LOAD_ERROR, reasonOf } from './failureReason'
+} from '../domain/rules'
+import { failureReason } from '../domain/contract/envelope'
+import { LOAD_ERROR } from './failureReason'
 import {
   EMPTY_PROVIDER,
   toCreateProviderPayload,
@@ -104,27 +106,13 @@ export const providerFormMachine = setup({
     output: {} as ProviderFormOutput,
   },
   actors: {
-    loadStates: fromPromise<CatalogOption[], void>(async () => {
-      throw new Error('loadStates not provided')
-    }),
-    loadServices: fromPromise<CatalogOption[], void>(async () => {
-      throw new Error('loadServices not provided')
-    }),
-    loadProvider: fromPromise<ProviderRecord, { idProveedor: number }>(async () => {
-      throw new Error('loadProvider not provided')
-    }),
-    loadMunicipalities: fromPromise<CatalogOption[], { estadoId: number }>(async () => {
-      throw new Error('loadMunicipalities not provided')
-    }),
-    loadNeighbourhoods: fromPromise<CatalogOption[], { municipioId: number }>(async () => {
-      throw new Error('loadNeighbourhoods not provided')
-    }),
-    createProvider: fromPromise<{ insertId: number }, CreateProviderPayload>(async () => {
-      throw new Error('createProvider not provided')
-    }),
-    updateProvider: fromPromise<unknown, UpdateProviderPayload>(async () => {
-      throw new Error('updateProvider not provided')
-    }),
+    loadStates: toBeProvided<CatalogOption[], void>('loadStates'),
+    loadServices: toBeProvided<CatalogOption[], void>('loadServices'),
+    loadProvider: toBeProvided<ProviderRecord, { idProveedor: number }>('loadProvider'),
+    loadMunicipalities: toBeProvided<CatalogOption[], { estadoId: number }>('loadMunicipalities'),
+    loadNeighbourhoods: toBeProvided<CatalogOption[], { municipioId: number }>('loadNeighbourhoods'),
+    createProvider: toBeProvided<{ insertId: number }, CreateProviderPayload>('createProvider'),
+    updateProvider: toBeProvided<unknown, UpdateProviderPayload>('updateProvider'),
   },
   guards: {
     isCreateMode: ({ context }) => context.mode === 'create',
@@ -354,7 +342,7 @@ export const providerFormMachine = setup({
         onDone: { target: 'saved', actions: { type: 'storeCreated', params: ({ event }) => event.output } },
         onError: {
           target: 'editing',
-          actions: { type: 'showAlert', params: ({ event }) => ({ message: createProviderError(reasonOf(event.error)) }) },
+          actions: { type: 'showAlert', params: ({ event }) => ({ message: createProviderError(failureReason(event.error, '')) }) },
         },
       },
     },

@@ -4,7 +4,8 @@
  * /api/auth/signup-provider and PUT /api/user/provider. Fields of the variant that does not apply (medical or
  * non-medical, contract year/status without a contract) go to the server as null.
  */
-import { PROVIDER_FIELDS, fieldApplies, type ProviderField } from '../src/lib/rules'
+import type { ProviderFields, SignupProvider, UpdateProvider } from '../domain/contract/accounts'
+import { PROVIDER_FIELDS, fieldApplies, type ProviderField } from '../domain/rules'
 
 export type ProviderFormValues = Record<ProviderField, string>
 /** Selects fed by catalogues: they change through their own events, which load the dependent list. */
@@ -48,37 +49,10 @@ export interface ProviderRecord {
 }
 
 /** The body both provider calls share (spec section 7 'POST /api/auth/signup-provider'). */
-export interface ProviderPayload {
-  tipo: number
-  nombreProveedor: string
-  activo: number
-  nivel: string | null
-  tipoEspecialidad: string | null
-  especialidad: string | null
-  costoNormal: number | null
-  estudio: string | null
-  servicio: number | null
-  contrato: number | null
-  contratoYear: number | null
-  contratoEstatus: number | null
-  estado: number
-  municipio: number
-  colonia: number
-  calle: string
-  numeroExterior: number
-  numeroInterior: string | null
-  codigoPostal: number
-  telefono1: string
-  telefono2: string | null
-  horarios: string
-  email: string
-  observaciones: string
-  puntosImportantes: string | null
-}
-
-export type CreateProviderPayload = ProviderPayload & { password: string; confirmPassword: string }
+export type ProviderPayload = ProviderFields
+export type CreateProviderPayload = SignupProvider
 /** The password goes only when one was typed (spec section 5: not required in edit). */
-export type UpdateProviderPayload = ProviderPayload & { idUsuario: number; password?: string; confirmPassword?: string }
+export type UpdateProviderPayload = UpdateProvider
 
 const SELECTS: readonly ProviderField[] = ['estado', 'municipio', 'colonia', 'servicio']
 
@@ -100,6 +74,9 @@ export function valuesFromProvider(record: ProviderRecord): ProviderFormValues {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
+/** A yes/no select ('0' or '1' on a valid form). */
+const yesNo = (value: string): 0 | 1 => (value.trim() === '1' ? 1 : 0)
+const yesNoOrNull = (value: string): 0 | 1 | null => (value.trim() === '' ? null : yesNo(value))
 
 /** The shared body. Call it on a valid form only (numbers are parsed as validated). */
 export function toProviderPayload(values: ProviderFormValues): ProviderPayload {
@@ -110,18 +87,18 @@ export function toProviderPayload(values: ProviderFormValues): ProviderPayload {
   const ifApplies = <T>(name: ProviderField, value: T): T | null => (applies(name) ? value : null)
   const servicio = Number(values.servicio)
   return {
-    tipo: Number(values.tipo),
+    tipo: yesNo(values.tipo),
     nombreProveedor: values.nombreProveedor.trim(),
-    activo: Number(values.activo),
+    activo: yesNo(values.activo),
     nivel: ifApplies('nivel', orNull(values.nivel)),
     tipoEspecialidad: ifApplies('tipoEspecialidad', orNull(values.tipoEspecialidad)),
     especialidad: ifApplies('especialidad', orNull(values.especialidad)),
     costoNormal: ifApplies('costoNormal', numberOrNull(values.costoNormal)),
     estudio: ifApplies('estudio', orNull(values.estudio)),
     servicio: Number.isInteger(servicio) && servicio > 0 ? servicio : null,
-    contrato: ifApplies('contrato', numberOrNull(values.contrato)),
+    contrato: ifApplies('contrato', yesNoOrNull(values.contrato)),
     contratoYear: ifApplies('contratoYear', numberOrNull(values.contratoYear)),
-    contratoEstatus: ifApplies('contratoEstatus', numberOrNull(values.contratoEstatus)),
+    contratoEstatus: ifApplies('contratoEstatus', yesNoOrNull(values.contratoEstatus)),
     estado: Number(values.estado),
     municipio: Number(values.municipio),
     colonia: Number(values.colonia),

@@ -7,7 +7,8 @@
  */
 import { setup, type SnapshotFrom } from 'xstate'
 
-export const SAVE_BUTTON_DELAYS = { savedIndicator: 300 } as const
+// Not exported: tests assert the spec's own number (tests/machines/specTimings.test.ts), never this constant.
+const SAVE_BUTTON_DELAYS = { savedIndicator: 300 } as const
 
 export type SaveButtonEvent =
   | { type: 'save.start' }

@@ -10,7 +10,7 @@
  * localStorage, `leaveTo` navigates. The refresh call is the `refreshToken` actor.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { SessionUser } from '../src/api/schemas'
+import type { SessionUser } from '../domain/contract/auth'
 
 export interface SessionContext {
   user: SessionUser | null

@@ -216,7 +216,8 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
 
     const config = loadConfig(
       { NODE_ENV: 'test' },
-      { dataDir: opened.dataDir, clientToken: CLIENT_TOKEN, jwtSecret: JWT_SECRET, staticDir: undefined, logger: false },
+      // Signed-in calls are limited per user (RATE_LIMIT_PER_MINUTE): the bench times routes, not the limit.
+      { dataDir: opened.dataDir, clientToken: CLIENT_TOKEN, jwtSecret: JWT_SECRET, staticDir: undefined, logger: false, rateLimitPerMinute: 1_000_000 },
     )
     app = await buildApp({ config, db: handle, closeDbWithApp: false })
     await app.ready()
@@ -269,6 +270,8 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
       }
     }
 
+    // The statistics cover the benchmark claims' whole range (the report's range is read again after the writes).
+    const statsDates = await claimDateRange(db)
     const get = (url: string) => ({ method: 'GET' as const, url })
     const plans: Plan[] = [
       { group: 'list', id: 'all-page-1', role: 'admin', request: () => get('/api/event/all?page=1') },
@@ -283,6 +286,18 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
       { group: 'detail', id: 'get-status', role: 'admin', request: (i) => get(`/api/event/get-status/${claimIds[i]}`) },
       { group: 'detail', id: 'file-info', role: 'admin', request: (i) => get(`/api/file/get-info-by-event/${claimIds[i]}`) },
       { group: 'detail', id: 'procedures', role: 'admin', request: (i) => get(`/api/event/get-procedures?idColaborador=${collaboratorIds[i]}`) },
+      {
+        group: 'list',
+        id: 'report-statistics',
+        role: 'admin',
+        request: () => get(`/api/event/report/statistics?initDate=${statsDates.first}&endDate=${statsDates.last}`),
+      },
+      {
+        group: 'list',
+        id: 'report-statistics-executive',
+        role: 'executive',
+        request: () => get(`/api/event/report/statistics?initDate=${statsDates.first}&endDate=${statsDates.last}`),
+      },
       { group: 'write', id: 'create-claim', role: 'executive', request: (i) => ({ method: 'POST', url: '/api/event', payload: newClaim(i) }) },
     ]
 
@@ -303,29 +318,25 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
         const started = performance.now()
         const response = await inject({ method, url, payload, headers: headers(plan.role) })
         const ms = performance.now() - started
-        const body = response.json() as { success?: boolean; response?: { total?: unknown } | null }
+        const body = response.json() as { success?: boolean; response?: { total?: unknown; totalClaims?: unknown } | null }
         if (response.statusCode !== 200 || body.success !== true) {
           throw new Error(`${method} ${url} respondió ${response.statusCode}: ${response.body.slice(0, 300)}`)
         }
         if (i === 0) continue
         samples.push(ms)
         if (body.response && typeof body.response.total === 'number') total = body.response.total
+        if (body.response && typeof body.response.totalClaims === 'number') total = body.response.totalClaims
         if (i === 1) example = `${method} ${url}`
       }
       routes.push({ group: plan.group, id: plan.id, role: plan.role, example, samples, total, ...summarize(samples) })
       log(`${plan.id}: p50 ${summarize(samples).p50.toFixed(1)} ms`)
     }
 
-    const [dates] = await db
-      .select({
-        first: sql<string>`to_char(min(${claims.fechaIngreso}) at time zone 'UTC', 'YYYY-MM-DD')`,
-        last: sql<string>`to_char(max(${claims.fechaIngreso}) at time zone 'UTC', 'YYYY-MM-DD')`,
-      })
-      .from(claims)
+    const dates = await claimDateRange(db)
     const [{ rows: expectedRows } = { rows: 0 }] = await db
       .select({ rows: sql<number>`count(*)`.mapWith(Number) })
       .from(claims)
-    const reportUrl = `/api/event/report?initDate=${dates!.first}&endDate=${dates!.last}`
+    const reportUrl = `/api/event/report?initDate=${dates.first}&endDate=${dates.last}`
 
     // Socket first, while the heap has not yet held a whole report from inject.
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -359,13 +370,24 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
       loadAfter: os.loadavg(),
       seed: { demoMs: demo.ms, largeMs: large.ms, claimsPerSecond: Math.round(opts.claims / (large.ms / 1000)), analyzeMs },
       routes,
-      report: { initDate: dates!.first, endDate: dates!.last, expectedRows, downloads, rssBeforeBytes, liveGrowth },
+      report: { initDate: dates.first, endDate: dates.last, expectedRows, downloads, rssBeforeBytes, liveGrowth },
       keptAt: opts.keep ? opened.where : undefined,
     }
   } finally {
     await app?.close()
     await opened.cleanup()
   }
+}
+
+/** The first and last UTC day with claims. */
+async function claimDateRange(db: DbHandle['db']): Promise<{ first: string; last: string }> {
+  const [dates] = await db
+    .select({
+      first: sql<string>`to_char(min(${claims.fechaIngreso}) at time zone 'UTC', 'YYYY-MM-DD')`,
+      last: sql<string>`to_char(max(${claims.fechaIngreso}) at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(claims)
+  return dates!
 }
 
 async function databaseVersion(handle: DbHandle): Promise<string> {
@@ -469,6 +491,8 @@ const ROUTE_TITLES: Record<string, string> = {
   'get-status': 'Status history',
   'file-info': 'Documents of a claim',
   procedures: 'Procedures of a collaborator',
+  'report-statistics': 'Report statistics (stages, days per stage, weeks), whole range',
+  'report-statistics-executive': "Report statistics, an executive's own claims, whole range",
   'create-claim': 'Create a claim (fresh coverage)',
 }
 

@@ -2,7 +2,7 @@
  * Builds the Fastify app: external plugins, then ours (db, auth), then one plugin per API group, then the built
  * browser app. Tests call buildApp with an open database and use `inject`; server/main.ts listens on a port.
  */
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
@@ -14,7 +14,8 @@ import authPlugin from './auth/plugin'
 import fileStorePlugin from './storage/plugin'
 import { tokenKeys } from './auth/tokens'
 import { registerErrorHandler } from './lib/errorHandler'
-import { ok } from './lib/envelope'
+import { fail, ok } from './lib/envelope'
+import { registerStrictNumbers } from './lib/strictNumbers'
 import authRoutes from './routes/auth'
 import catalogRoutes from './routes/catalog'
 import eventRoutes from './routes/events'
@@ -22,7 +23,11 @@ import fileRoutes from './routes/files'
 import userRoutes from './routes/users'
 import signupRoutes from './routes/signup'
 import roleCatalogRoutes from './routes/roleCatalog'
+import notificationRoutes from './routes/notifications'
+import notificationWorkerPlugin from './notifications/plugin'
 import { registerWebApp } from './webApp'
+import healthRoutes from './health'
+import { rateLimitOptions } from './lib/rateLimit'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,23 +40,49 @@ export interface BuildAppOptions {
   db: DbHandle
   /** Close the database when the app closes (true for the server; tests may share one). */
   closeDbWithApp?: boolean
+  /** Run the notification worker with the app (the listening server; API tests drive their own). */
+  notificationWorker?: boolean
 }
 
-export async function buildApp({ config, db, closeDbWithApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+/** A hop count as Fastify applies it (its types only accept the function form): trust the nearest `hops` proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
+export async function buildApp({ config, db, closeDbWithApp = true, notificationWorker = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY (server/config.ts): behind nginx, request.ip is the client's address from X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // During a graceful shutdown a request that still arrives on an open keep-alive connection is served (with
+    // `Connection: close`) instead of Fastify's bare 503 body, which is not our envelope.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Fastify's own refusals (a malformed percent-encoding, a path parameter over 100 characters) answer the envelope
+    // with a Spanish reason like every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+      return reply.code(status).header('cache-control', 'no-store').send(fail('La dirección solicitada no es válida'))
+    },
   })
   app.decorate('config', config)
   registerErrorHandler(app)
+  registerStrictNumbers(app)
+  // API answers are personal and change with every action: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    return payload
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The document viewer's pdf.js worker is a hashed file of our own build, started with `new Worker(url)`:
+        // 'self' is all it needs (no blob: — pdf.js wraps only a cross-origin worker in one — and, with
+        // isEvalSupported and useWasm off, no 'unsafe-eval' or 'wasm-unsafe-eval'; see
+        // src/features/documents/pdfEngine.ts). Spelled out so a later change to script-src cannot widen workers.
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -63,7 +94,9 @@ export async function buildApp({ config, db, closeDbWithApp = true }: BuildAppOp
     },
     hsts: false,
   })
-  await app.register(rateLimit, { global: true, max: 1000, timeWindow: '1 minute' })
+  const limits = await rateLimitOptions(app, config, db.db)
+  app.addHook('onClose', limits.close)
+  await app.register(rateLimit, limits.options)
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   })
@@ -75,16 +108,19 @@ export async function buildApp({ config, db, closeDbWithApp = true }: BuildAppOp
   await app.register(fileStorePlugin, { dataDir: config.dataDir })
   await app.register(authPlugin, { clientToken: config.clientToken, keys: tokenKeys(config.jwtSecret, config.accessTokenTtl) })
 
+  await app.register(healthRoutes)
   app.get('/api/docs', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger())
   app.get('/api/health', { config: { auth: 'public' }, schema: { hide: true } }, async () => ok({ db: app.dbKind }))
 
-  await app.register(authRoutes, { prefix: '/api/auth' })
-  await app.register(signupRoutes, { prefix: '/api/auth' })
-  await app.register(roleCatalogRoutes, { prefix: '/api/catalog' })
-  await app.register(catalogRoutes, { prefix: '/api/catalog' })
-  await app.register(eventRoutes, { prefix: '/api/event' })
-  await app.register(fileRoutes, { prefix: '/api/file' })
-  await app.register(userRoutes, { prefix: '/api/user' })
+  await app.register(authRoutes)
+  await app.register(signupRoutes)
+  await app.register(roleCatalogRoutes)
+  await app.register(catalogRoutes)
+  await app.register(eventRoutes)
+  await app.register(fileRoutes)
+  await app.register(userRoutes)
+  await app.register(notificationRoutes)
+  if (notificationWorker) await app.register(notificationWorkerPlugin)
 
   await registerWebApp(app, config)
   return app

@@ -22,9 +22,83 @@ export interface AppConfig {
   /** Folder with the built app; not served when absent. */
   staticDir?: string
   logger: boolean
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false (default, the socket's address is the client), true (trust every
+   * proxy: only when nothing can reach the server but the proxy), a hop count, or a comma-separated list of proxy
+   * addresses/CIDRs. With it `request.ip` is the real client's address, read from X-Forwarded-For.
+   */
+  trustProxy: boolean | number | string[]
+  /** Where the request rate limits live (see server/lib/rateLimit.ts). */
+  rateLimitStore: 'memory' | 'database' | 'redis'
+  /** Redis for the shared rate limits (REDIS_URL). */
+  redisUrl?: string
+  /** Prefix of every rate-limit key in Redis (REDIS_KEY_PREFIX), so several portals (or tests) can share one. */
+  redisKeyPrefix: string
+  /** Requests per minute per signed-in user (by token subject), or per client IP without a session. */
+  rateLimitPerMinute: number
+  /** Stored files with no row are removed once older than this (seconds). */
+  orphanGraceSeconds: number
+  /** How often the orphan sweep runs after the one at start (seconds; 0 = only at start). */
+  orphanSweepSeconds: number
+  /** SIGTERM: longest wait for requests in flight before the process exits anyway (milliseconds). */
+  shutdownTimeoutMs: number
+  /** SMTP server of the notification mails (`smtp://user:pass@host:port`); without it mails are kept, not sent. */
+  smtpUrl?: string
+  /** Sender of the notification mails. */
+  mailFrom: string
+  /** Address of the portal in the mails' links (default http://localhost:PORT). */
+  publicUrl: string
+  notifications: NotificationSettings
+}
+
+/** The notification worker's timing (production defaults; tests shorten them). */
+export interface NotificationSettings {
+  /** How often a worker looks for mails due. */
+  pollMs: number
+  /** Wait before the 2nd attempt; doubles with each failed attempt up to retryMaxMs. */
+  retryBaseMs: number
+  retryMaxMs: number
+  /** After this many failed attempts the mail is recorded as failed. */
+  maxAttempts: number
+  /** A mail still 'sending' this long after a worker took it (the process died) is recorded as failed, never resent. */
+  leaseMs: number
+  /** Mails one worker takes per round. */
+  batchSize: number
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  pollMs: 5_000,
+  retryBaseMs: 60_000,
+  retryMaxMs: 60 * 60_000,
+  maxAttempts: 8,
+  leaseMs: 5 * 60_000,
+  batchSize: 20,
 }
 
 export const DEFAULT_CLIENT_TOKEN = 'portal-demo-client-token'
+
+/** TRUST_PROXY: unset/'false' → false, 'true' → true, digits → hop count, anything else → list of addresses. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === 'false' || value === '0') return false
+  if (value === 'true') return true
+  if (/^[1-9][0-9]?$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+const numberOr = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw)
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback
+}
+
+/** A whole number of milliseconds from the environment; anything else (empty, 'abc', 0, negative) keeps the default. */
+const positiveMs = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
@@ -44,6 +118,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     internalEmailDomains: [domains[0] ?? 'coppel.com', domains[1] ?? 'bancoppel.com', domains[2] ?? 'afore-coppel.com'],
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     logger: env.LOG !== '0' && env.NODE_ENV !== 'test',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Several instances must share their counters: Redis when given, else the PostgreSQL server they share. PGlite
+    // is one process, so its counters stay in memory.
+    rateLimitStore: env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'database' : 'memory',
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'portal-rl:',
+    rateLimitPerMinute: numberOr(env.RATE_LIMIT_PER_MINUTE, 1000),
+    orphanGraceSeconds: numberOr(env.ORPHAN_GRACE_SECONDS, 3600),
+    orphanSweepSeconds: numberOr(env.ORPHAN_SWEEP_INTERVAL_SECONDS, 3600),
+    shutdownTimeoutMs: numberOr(env.SHUTDOWN_TIMEOUT_MS, 25_000),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Portal de trámites <no-responder@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+    notifications: {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      pollMs: positiveMs(env.NOTIFY_POLL_MS, DEFAULT_NOTIFICATION_SETTINGS.pollMs),
+      retryBaseMs: positiveMs(env.NOTIFY_RETRY_BASE_MS, DEFAULT_NOTIFICATION_SETTINGS.retryBaseMs),
+    },
     ...overrides,
   }
 }

@@ -1,7 +1,11 @@
 /**
  * `npm start`: opens the database (PGlite under DATA_DIR/pg, or PostgreSQL at DATABASE_URL), which applies the
  * migrations, seeds the demo data on the first start only, then serves the API and the built app on PORT and
- * prints the URL and the demo accounts. SIGINT/SIGTERM close the server and the database.
+ * prints the URL and the demo accounts, and starts the background maintenance (orphan files, expired counters).
+ *
+ * SIGTERM/SIGINT shut down gracefully: /readyz answers 503 at once, the server stops accepting connections, every
+ * request in flight finishes, then the database (pool or PGlite) closes and the process exits 0. Requests still
+ * running after SHUTDOWN_TIMEOUT_MS (25 s) are abandoned and the process exits 1.
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,6 +17,7 @@ import { resolveJwtSecret } from './auth/secret'
 import { openDb } from './db/client'
 import { createFileStore } from './storage/fileStore'
 import { DEMO_COLLABORATOR, demoAccounts, seedDemoData, type SeedResult } from './db/seed'
+import { startMaintenance, type Maintenance } from './maintenance'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -20,6 +25,7 @@ export interface RunningServer {
   url: string
   port: number
   seed: SeedResult
+  maintenance: Maintenance
   close: () => Promise<void>
 }
 
@@ -30,11 +36,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   let app: FastifyInstance | undefined
   try {
     const seed = await seedDemoData(db.db, createFileStore(config.dataDir), { emailDomain: config.internalEmailDomains[0] })
-    app = await buildApp({ config, db })
+    app = await buildApp({ config, db, notificationWorker: true })
     await app.listen({ port: config.port, host: config.host })
     const port = (app.server.address() as AddressInfo).port
     const running = app
-    return { app: running, config, url: `http://localhost:${port}`, port, seed, close: () => running.close() }
+    const maintenance = startMaintenance(running, config)
+    const close = async () => {
+      running.draining = true
+      await maintenance.stop()
+      await running.close()
+    }
+    return { app: running, config, url: `http://localhost:${port}`, port, seed, maintenance, close }
   } catch (err) {
     if (app) await app.close()
     else await db.close()
@@ -75,7 +87,12 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    server.app.log.info(`${signal}: cerrando el servidor`)
+    server.app.log.info(`${signal}: cerrando el servidor; se terminan las solicitudes en curso`)
+    const force = setTimeout(() => {
+      console.error(`${signal}: quedaron solicitudes sin terminar tras ${server.config.shutdownTimeoutMs} ms`)
+      process.exit(1)
+    }, server.config.shutdownTimeoutMs)
+    force.unref()
     server
       .close()
       .then(() => process.exit(0))

@@ -2,13 +2,27 @@
  * Serves the built browser app and its runtime configuration. The app reads /app-config.js (an external script,
  * so the CSP needs no inline script) to learn the client token and partner prefix without a rebuild.
  * Unknown non-API GETs get index.html so the client router can show its own 404 page.
+ *
+ * Transfer and caching (docs/decisions/web-delivery.md):
+ * - the build writes a brotli (.br) and a gzip (.gz) copy next to every text file (vite.config.ts); @fastify/static
+ *   picks the best one the browser accepts (`preCompressed`), sets Content-Encoding and adds `Vary: accept-encoding`;
+ * - files under /assets/ carry a content hash in their name, so a browser may keep them for a year without asking;
+ * - index.html names those files, so it is revalidated on every load (`no-cache`: a 304 when unchanged), and
+ *   /app-config.js is never stored (it carries configuration that may change with no rebuild);
+ * - source maps are never served, even when a SOURCEMAPS=1 build left them in dist/ for an error tracker.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppConfig } from './config'
 import { fail } from './lib/envelope'
+
+export const CACHE_CONTROL = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  document: 'no-cache',
+  runtimeConfig: 'no-store',
+} as const
 
 export function runtimeConfigScript(config: AppConfig): string {
   const runtime = {
@@ -22,25 +36,44 @@ export function runtimeConfigScript(config: AppConfig): string {
   return `window.__PORTAL_CONFIG__ = ${JSON.stringify(runtime)};\n`
 }
 
+/** The Cache-Control of a file of dist/, by where it lives (its path relative to dist/). */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(path.sep).join('/').startsWith('assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.document
+}
+
+const isSourceMap = (url: string) => /\.map(\?|$)/.test(url)
+
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   app.get('/app-config.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(runtimeConfigScript(config)),
+    reply.header('cache-control', CACHE_CONTROL.runtimeConfig).type('text/javascript; charset=utf-8').send(runtimeConfigScript(config)),
   )
 
   const root = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null
   if (root) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] })
-    // hashed assets are immutable; index.html must always be fresh
-    app.get('/assets/*', { schema: { hide: true } }, async (request, reply) => {
-      const file = (request.params as { '*': string })['*']
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', file))
+    // Checked before @fastify/static's own routes (one per file found at start-up), so a map is never sent.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') && isSourceMap(request.url)) return reply.code(404).send(fail('Ruta no encontrada'))
+    })
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      // Set after @fastify/static's default (public, max-age=0), so this one is what the browser sees.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)))
+      },
     })
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && root) {
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').sendFile('index.html')
-    }
+    // A missing hashed file (an old page after a deploy) must fail as a 404, not load the HTML as a script.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')
+    if (isPage && root) return sendIndex(reply)
     return reply.code(404).send(fail('Ruta no encontrada'))
   })
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.type('text/html; charset=utf-8').sendFile('index.html')
 }

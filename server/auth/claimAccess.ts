@@ -9,8 +9,9 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { claims, providers } from '../db/schema'
-import type { Session } from './roles'
+import { ROLE, type Session } from './roles'
 import { forbidden, notFound } from '../lib/errors'
+import { mayOpenClaim } from '../../domain/roles'
 
 export type ClaimRow = typeof claims.$inferSelect
 export type AccessMode = 'read' | 'write'
@@ -20,7 +21,7 @@ export const CLAIM_FORBIDDEN = 'No tiene permiso sobre este trámite'
 
 /** The provider record id of a provider session, or null. */
 export async function providerIdOf(db: Db | Tx, session: Session): Promise<number | null> {
-  if (session.kind !== 'user' || session.rol !== 3) return null
+  if (session.kind !== 'user' || session.rol !== ROLE.provider) return null
   const [row] = await db.select({ id: providers.idProveedor }).from(providers).where(eq(providers.userId, session.idUser))
   return row?.id ?? null
 }
@@ -28,13 +29,13 @@ export async function providerIdOf(db: Db | Tx, session: Session): Promise<numbe
 export async function canAccessClaim(db: Db | Tx, session: Session, claim: ClaimRow, mode: AccessMode): Promise<boolean> {
   if (session.kind === 'collaborator') return session.idEvento === claim.idEvento && session.idColaborador === claim.idColaborador
   switch (session.rol) {
-    case 1:
+    case ROLE.admin:
       return true
-    case 4:
+    case ROLE.partner:
       return mode === 'read'
-    case 0:
-      return claim.idEjecutivo === session.idUser
-    case 3: {
+    case ROLE.executive:
+      return mayOpenClaim(session, claim.idEjecutivo)
+    case ROLE.provider: {
       const idProveedor = await providerIdOf(db, session)
       return idProveedor !== null && claim.idProveedor === idProveedor
     }

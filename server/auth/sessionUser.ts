@@ -8,35 +8,17 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { collaborators, providers, users } from '../db/schema'
+import { ROLE, USER_TYPE_BY_ROLE, type StaffRoleCode } from '../../domain/roles'
+import type { SessionUser } from '../../domain/contract/auth'
 
-export type UserType = 'Ejecutivo' | 'Administrador' | 'Colaborador' | 'Proveedor' | 'Socio'
-
-export interface SessionUser {
-  idUser: number
-  nombre: string
-  nombre2: string
-  apePat: string
-  /** Spelled as the app reads it (spec section 3). */
-  apeMAt: string
-  email: string
-  foto: string | null
-  userType: UserType
-  rol: '0' | '1' | '2' | '3' | '4'
-  idColaborador: number | null
-  idEvento: number | null
-  idProveedor: number | null
-}
+export type { SessionUser }
 
 /** idUser of every collaborator session record. */
 export const COLLABORATOR_ID_USER = 0
 
-export const USER_TYPE_BY_ROL: Record<0 | 1 | 2 | 3 | 4, UserType> = {
-  0: 'Ejecutivo',
-  1: 'Administrador',
-  2: 'Colaborador',
-  3: 'Proveedor',
-  4: 'Socio',
-}
+/** A users row holds a staff role; any other code reads as the retail partner's ("any other role", spec 6). */
+export const staffRoleOf = (rol: number): StaffRoleCode =>
+  rol === ROLE.executive || rol === ROLE.admin || rol === ROLE.provider ? rol : ROLE.partner
 
 /** Public URL of a stored profile photo (served by the files routes), or null for the default image. */
 export const photoUrl = (fotoKey: string | null | undefined): string | null => (fotoKey ? `/api/file/photo/${fotoKey}` : null)
@@ -44,9 +26,9 @@ export const photoUrl = (fotoKey: string | null | undefined): string | null => (
 type UserRow = typeof users.$inferSelect
 
 export async function sessionUserForUser(db: Db | Tx, user: UserRow): Promise<SessionUser> {
-  const rol = user.rol as 0 | 1 | 3 | 4
+  const rol = staffRoleOf(user.rol)
   let idProveedor: number | null = null
-  if (rol === 3) {
+  if (rol === ROLE.provider) {
     const [provider] = await db.select({ id: providers.idProveedor }).from(providers).where(eq(providers.userId, user.idUser))
     idProveedor = provider?.id ?? null
   }
@@ -58,8 +40,8 @@ export async function sessionUserForUser(db: Db | Tx, user: UserRow): Promise<Se
     apeMAt: user.apeMat,
     email: user.email,
     foto: photoUrl(user.fotoKey),
-    userType: USER_TYPE_BY_ROL[rol] ?? 'Socio',
-    rol: String(rol) as SessionUser['rol'],
+    userType: USER_TYPE_BY_ROLE[rol],
+    rol: `${rol}`,
     idColaborador: null,
     idEvento: null,
     idProveedor,
@@ -83,32 +65,10 @@ export async function sessionUserForCollaborator(db: Db | Tx, idColaborador: num
     apeMAt: c.apeMat,
     email: c.email,
     foto: null,
-    userType: 'Colaborador',
-    rol: '2',
+    userType: USER_TYPE_BY_ROLE[ROLE.collaborator],
+    rol: `${ROLE.collaborator}`,
     idColaborador,
     idEvento,
     idProveedor: null,
   }
 }
-
-const nullableInteger = { type: ['integer', 'null'] } as const
-
-/** JSON schema of SessionUser, for route response schemas. */
-export const sessionUserSchema = {
-  type: 'object',
-  properties: {
-    idUser: { type: 'integer' },
-    nombre: { type: 'string' },
-    nombre2: { type: 'string' },
-    apePat: { type: 'string' },
-    apeMAt: { type: 'string' },
-    email: { type: 'string' },
-    foto: { type: ['string', 'null'] },
-    userType: { type: 'string', enum: Object.values(USER_TYPE_BY_ROL) },
-    rol: { type: 'string', enum: ['0', '1', '2', '3', '4'] },
-    idColaborador: nullableInteger,
-    idEvento: nullableInteger,
-    idProveedor: nullableInteger,
-  },
-  required: ['idUser', 'nombre', 'nombre2', 'apePat', 'apeMAt', 'email', 'foto', 'userType', 'rol', 'idColaborador', 'idEvento', 'idProveedor'],
-} as const

@@ -3,7 +3,11 @@
  * password change or deactivation (which bumps the version) ends every token issued before it.
  */
 import { SignJWT, jwtVerify, errors } from 'jose'
-import type { Session } from './roles'
+import { ROLE, type Session } from './roles'
+import type { StaffRoleCode } from '../../domain/roles'
+
+/** The roles a `u:` token may carry: every role but the collaborator's, whose tokens are `c:`. */
+const STAFF_ROLES: readonly number[] = [ROLE.executive, ROLE.admin, ROLE.provider, ROLE.partner]
 
 export interface TokenKeys {
   secret: Uint8Array
@@ -20,7 +24,7 @@ export async function signAccessToken(keys: TokenKeys, session: Session, now = D
   const claims =
     session.kind === 'user'
       ? { rol: session.rol, ver: session.tokenVersion }
-      : { rol: 2, col: session.idColaborador, evt: session.idEvento }
+      : { rol: ROLE.collaborator, col: session.idColaborador, evt: session.idEvento }
   const sub = session.kind === 'user' ? `u:${session.idUser}` : `c:${session.idColaborador}`
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -46,18 +50,21 @@ export async function verifyAccessToken(keys: TokenKeys, token: string, now = Da
     const sub = String(payload.sub ?? '')
     const iat = Number(payload.iat)
     const exp = Number(payload.exp)
+    // A token must say when it ends, and no later than our lifetime after it was issued: a token signed with the
+    // real key but without `exp` (or ten years long) would otherwise live forever.
+    if (!Number.isInteger(iat) || !Number.isInteger(exp) || exp - iat > keys.ttlSeconds || iat * 1000 > now + 60_000) return null
     if (sub.startsWith('u:')) {
       const rol = Number(payload.rol)
-      if (![0, 1, 3, 4].includes(rol)) return null
+      if (!STAFF_ROLES.includes(rol)) return null
       return {
-        session: { kind: 'user', idUser: Number(sub.slice(2)), rol: rol as 0 | 1 | 3 | 4, tokenVersion: Number(payload.ver) },
+        session: { kind: 'user', idUser: Number(sub.slice(2)), rol: rol as StaffRoleCode, tokenVersion: Number(payload.ver) },
         issuedAt: iat,
         expiresAt: exp,
       }
     }
     if (sub.startsWith('c:')) {
       return {
-        session: { kind: 'collaborator', idColaborador: Number(payload.col), idEvento: Number(payload.evt), rol: 2 },
+        session: { kind: 'collaborator', idColaborador: Number(payload.col), idEvento: Number(payload.evt), rol: ROLE.collaborator },
         issuedAt: iat,
         expiresAt: exp,
       }

@@ -7,11 +7,13 @@
  * `tx` argument: touching `db` there would wait for the transaction that is waiting for it.
  */
 import path from 'node:path'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PGlite } from '@electric-sql/pglite'
 import * as schema from './schema'
+import { pgliteExtensions, readTemplate, saveTemplate, templatePath } from './pgliteTemplate'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
@@ -64,9 +66,29 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const dataDir = opts.dataDir ?? 'memory://'
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
+  const inMemory = dataDir.startsWith('memory://')
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  // A new database starts from the saved copy of a migrated one (server/db/pgliteTemplate.ts): 2.5 s instead of 11.
+  const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'))
+  const templateFile = isNew ? templatePath(MIGRATIONS_FOLDER) : undefined
+  const template = templateFile ? readTemplate(templateFile) : undefined
+  const extensions = await pgliteExtensions()
+  let client: PGlite
+  let saveCopy = templateFile !== undefined && !template
+  try {
+    client = await PGlite.create(dataDir, { extensions, ...(template ? { loadDataDir: template } : {}) })
+  } catch (err) {
+    if (!template) throw err
+    // An unreadable copy (cut short, another PGlite's): start the folder over the slow way.
+    if (!inMemory) {
+      rmSync(dataDir, { recursive: true, force: true })
+      mkdirSync(dataDir, { recursive: true })
+    }
+    client = await PGlite.create(dataDir, { extensions })
+    saveCopy = true
+  }
   const db = drizzle(client, { schema }) as unknown as Db
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+  if (templateFile && saveCopy) await saveTemplate(client, templateFile)
   return { db, kind: 'pglite', close: () => client.close() }
 }

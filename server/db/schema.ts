@@ -16,7 +16,10 @@ import {
   index,
   uniqueIndex,
   primaryKey,
+  jsonb,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import type { NotificationDetails } from '../../domain/notifications'
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow()
@@ -43,7 +46,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_rol_idx').on(t.rol), index('users_nombre_idx').on(t.nombre)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_rol_idx').on(t.rol),
+    index('users_nombre_idx').on(t.nombre),
+    index('users_foto_key_idx').on(t.fotoKey),
+  ],
 )
 
 /** Failed sign-in attempts, kept for the 5-in-15-minutes throttle. */
@@ -55,6 +63,20 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+)
+
+/**
+ * Request counters of the rate limits, shared by every instance on one PostgreSQL server (server/lib/rateLimit.ts):
+ * one row per route and key (token subject or client IP), counting the requests of the current window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 400 }).notNull(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key] }), index('rate_limits_reset_idx').on(t.resetAt)],
 )
 
 export const states = pgTable('states', {
@@ -228,7 +250,12 @@ export const claims = pgTable(
     index('claims_ejecutivo_idx').on(t.idEjecutivo),
     index('claims_proveedor_idx').on(t.idProveedor),
     index('claims_status_idx').on(t.statusId),
-    index('claims_fecha_idx').on(t.fechaIngreso),
+    // The period of the report and of its statistics; the trailing columns let the statistics read claims from the
+    // index alone (docs/decisions/report-statistics.md).
+    index('claims_fecha_idx').on(t.fechaIngreso, t.idEvento, t.idEjecutivo, t.statusId),
+    // Claim-number search matches numbers CONTAINING the digits typed (spec 2.7): a trigram index on the number as
+    // text answers `like '%523456%'` without reading the table (pg_trgm, which PGlite ships too).
+    index('claims_id_text_trgm_idx').using('gin', sql`(${t.idEvento}::text) gin_trgm_ops`),
   ],
 )
 
@@ -275,23 +302,28 @@ export const claimFiles = pgTable(
     uploadedBy: varchar('uploaded_by', { length: 40 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('claim_files_evento_tipo_uq').on(t.idEvento, t.tipo)],
+  // storage_key: the orphan sweep asks whether a stored file still has its row (server/storage/orphans.ts).
+  (t) => [uniqueIndex('claim_files_evento_tipo_uq').on(t.idEvento, t.tipo), index('claim_files_storage_key_idx').on(t.storageKey)],
 )
 
-export const dictaminations = pgTable('dictaminations', {
-  idEvento: integer('id_evento')
-    .primaryKey()
-    .references(() => claims.idEvento),
-  storageKey: text('storage_key').notNull(),
-  nombre: varchar('nombre', { length: 255 }).notNull(),
-  /** 1 approved, 0 rejected. */
-  dictaminacion: smallint('dictaminacion').notNull(),
-  comentario: varchar('comentario', { length: 1000 }),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.idUser),
-  createdAt: createdAt(),
-})
+export const dictaminations = pgTable(
+  'dictaminations',
+  {
+    idEvento: integer('id_evento')
+      .primaryKey()
+      .references(() => claims.idEvento),
+    storageKey: text('storage_key').notNull(),
+    nombre: varchar('nombre', { length: 255 }).notNull(),
+    /** 1 approved, 0 rejected. */
+    dictaminacion: smallint('dictaminacion').notNull(),
+    comentario: varchar('comentario', { length: 1000 }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.idUser),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dictaminations_storage_key_idx').on(t.storageKey)],
+)
 
 export const invoices = pgTable(
   'invoices',
@@ -311,7 +343,11 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [uniqueIndex('invoices_evento_uq').on(t.idEvento), index('invoices_proveedor_idx').on(t.idProveedor)],
+  (t) => [
+    uniqueIndex('invoices_evento_uq').on(t.idEvento),
+    index('invoices_proveedor_idx').on(t.idProveedor),
+    index('invoices_storage_key_idx').on(t.storageKey),
+  ],
 )
 
 /** Every stage change, written in the same transaction as the change. */
@@ -329,7 +365,9 @@ export const statusHistory = pgTable(
     /** 'user:{id}' or 'colaborador:{id}'. */
     actor: varchar('actor', { length: 40 }).notNull(),
   },
-  (t) => [index('status_history_evento_idx').on(t.idEvento, t.fecha)],
+  // A claim's rows in order (fecha, then id for rows written in one transaction) with the stage, so the report
+  // statistics compute each stay with lead() from the index alone.
+  (t) => [index('status_history_evento_idx').on(t.idEvento, t.fecha, t.id, t.statusId)],
 )
 
 /** Marks that the demo seed ran, so `npm start` seeds only on the first start. */
@@ -340,4 +378,48 @@ export const appMeta = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key] })],
+)
+
+/**
+ * The notification outbox (issue 14): one row per recipient of a stage change that hands the claim to someone,
+ * written by applyClaimEvent in the same transaction as the change. The same row is the in-app notification
+ * (recipient, read_at) and the mail the worker delivers (email, subject, details, delivery state); the mail's
+ * bodies are rendered from the row when it is sent (server/notifications/messages.ts), with the configured links.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => claims.idEvento),
+    /** What happened: documentsRejected, documentsUploaded, invoiceUploaded, providerAssigned, claimConcluded, claimRejected. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** Who sees it in the app, as status_history.actor: 'user:{id}' or 'colaborador:{id}'. */
+    recipient: varchar('recipient', { length: 40 }).notNull(),
+    /** The address the mail goes to, fixed when the notification is written. */
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    /** One line for the in-app list. */
+    message: varchar('message', { length: 500 }).notNull(),
+    /** Path inside the app the in-app notification opens. */
+    link: varchar('link', { length: 200 }).notNull(),
+    /** What the mail needs besides the claim number (audience, rejected documents with the reviewer's comments). */
+    details: jsonb('details').$type<NotificationDetails>().notNull(),
+    /** pending → sending → sent; failed (permanent); kept (no SMTP configured). */
+    delivery: varchar('delivery', { length: 12 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When a worker took the row for sending (a row stuck in 'sending' past its lease is recorded as failed). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    lastError: varchar('last_error', { length: 500 }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipient, t.id),
+    index('notifications_delivery_idx').on(t.delivery, t.nextAttemptAt),
+    index('notifications_evento_idx').on(t.idEvento),
+  ],
 )

@@ -10,7 +10,12 @@
  * - Illegal for the current stage → throws `conflict` (409) 'El trámite C{id} está en «{stage}» y no admite esta
  *   acción'; unknown claim → `notFound` (404).
  * - Stage changed → updates claims.status_id / updated_at and inserts one status_history row (status, fecha, actor).
- *   Stage unchanged (e.g. a letter save) → writes nothing.
+ *   Stage unchanged (e.g. a letter save) → writes nothing (but a provider reassignment's notification).
+ * - Notifications (issue 14): a change that hands the claim to someone also writes its outbox rows in the same `tx`
+ *   (server/notifications/outbox.ts: documents rejected, all three uploaded, invoice uploaded, provider assigned —
+ *   also a reassignment, which keeps the stage —, claim concluded or rejected). They read the claim as the caller
+ *   left it, so write the rows a notification names BEFORE calling: the claim's provider (assignment) and the
+ *   reviewer's comments (claim_files).
  * - It never writes claim_files: the caller does. The machine's document actions are plain assignments (upload sets
  *   that document to 1, verify/comment set the given codes), so the caller may write its claim_files rows before or
  *   after this call and the outcome is the same.
@@ -23,7 +28,8 @@ import { claimFiles, claims, statusHistory } from '../db/schema'
 import type { Session } from '../auth/roles'
 import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
-import { CLAIM_STAGES } from '../../machines/claimStages'
+import { writeClaimNotifications } from '../notifications/outbox'
+import { CLAIM_STAGES } from '../../domain/claimStages'
 import {
   NO_DOCUMENTS,
   nextClaimStage,
@@ -72,9 +78,14 @@ export async function applyClaimEvent(
   const documents = await loadDocumentStatuses(tx, idEvento)
   const next = nextClaimStage(claim.statusId, documents, event)
   if (!next) throw conflict(illegalEventReason(idEvento, claim.statusId))
-  if (next.statusId === claim.statusId) return { statusId: claim.statusId, changed: false }
+  const change = { idEvento, from: claim.statusId, to: next.statusId, event, actor, documents: next.documents }
+  if (next.statusId === claim.statusId) {
+    await writeClaimNotifications(tx, change)
+    return { statusId: claim.statusId, changed: false }
+  }
 
   await tx.update(claims).set({ statusId: next.statusId, updatedAt: sql`now()` }).where(eq(claims.idEvento, idEvento))
   await tx.insert(statusHistory).values({ idEvento, statusId: next.statusId, actor })
+  await writeClaimNotifications(tx, change)
   return { statusId: next.statusId, changed: true }
 }

@@ -4,25 +4,15 @@
  * route option `schemaErrorFormatter`; it returns an AppError, which the app's error handler answers as 400.
  */
 import type { FastifySchemaValidationError } from 'fastify'
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../../src/lib/rules'
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../../domain/rules'
 import { AppError, badRequest } from './errors'
+import { labelOf, type FieldLabels } from '../../domain/contract/labels'
+import { PHONE_10_PATTERN } from '../../domain/contract/claims'
+import { NO_NUL_PATTERN } from '../../domain/contract/schema'
 
-/** Text fields refuse NUL, which PostgreSQL cannot store (it would be a 500). */
-export const NO_NUL_PATTERN = '^[^\\u0000]*$'
-/** Exactly ten digits: the new-claim form refuses a phone under 10 characters. */
-export const PHONE_10_PATTERN = '^[0-9]{10}$'
+export { PHONE_10_PATTERN }
 
-export type FieldLabels = Readonly<Record<string, string>>
-
-/** Labels of non-form fields that several routes share. */
-export const COMMON_LABELS: FieldLabels = {
-  idUsuario: 'Usuario',
-  active: 'Estatus',
-  id: 'Identificador',
-  q: 'Búsqueda',
-  page: 'Página',
-  pageSize: 'Tamaño de página',
-}
+export type { FieldLabels }
 
 function messageFor(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>
@@ -73,7 +63,7 @@ export function reasonForSchemaErrors(errors: FastifySchemaValidationError[], la
     return `Campo no permitido: ${extra}`
   }
   const field = fieldOf(first)
-  const label = labels[field] ?? COMMON_LABELS[field] ?? field
+  const label = labelOf(labels, field)
   const message = messageFor(first)
   return label ? `${label}: ${message}` : message
 }

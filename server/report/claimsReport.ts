@@ -5,8 +5,8 @@
  *
  * The SELECT is plain SQL text because on PostgreSQL it runs inside `COPY (…) TO STDOUT`, which takes no bind
  * parameters. Every value put into it is validated first (ISO dates, integers, a timestamp read back from the
- * database), and `literal` still quotes it. Every cell is text and defused in SQL (see csv.ts), so COPY's output and
- * the PGlite path's output are byte-for-byte the same.
+ * database), and `literal` still quotes it. Every cell is text and formula cells are defused in SQL (`defused`), so
+ * COPY's output and the PGlite path's output are byte-for-byte the same.
  */
 
 export const REPORT_COLUMNS = [
@@ -39,8 +39,14 @@ export interface ReportKeyset {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is not). */
+/** The years a report may ask for: PostgreSQL has no year 0, and nothing in the portal predates 1900. */
+export const REPORT_YEARS = { min: 1900, max: 2100 } as const
+
+/** A real calendar date AAAA-MM-DD within REPORT_YEARS (checked before any byte of the report is sent). */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false
+  const year = Number(value.slice(0, 4))
+  if (year < REPORT_YEARS.min || year > REPORT_YEARS.max) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }

@@ -1,17 +1,12 @@
 /**
  * CSV cells of the claims report, written the way PostgreSQL's `COPY … (FORMAT csv)` writes them, so both database
  * paths produce the same bytes: NULL is an empty field, an empty string is "", and a field with a comma, a quote, a
- * CR or a LF is quoted with doubled quotes. A cell that starts with = + - @, a tab or a CR is first prefixed with '
- * so a spreadsheet shows it as text instead of running it as a formula.
+ * CR or a LF is quoted with doubled quotes. Formula cells (starting with = + - @, a tab or a CR) arrive already
+ * defused: the SELECT prefixes them with ' (claimsReport.ts), because on PostgreSQL COPY writes the rows without
+ * passing through this file.
  */
 
 export const BOM = '\uFEFF'
-
-const FORMULA_START = /^[=+\-@\t\r]/
-
-export function defuseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
 
 export function csvCell(value: string | null): string {
   if (value === null) return ''

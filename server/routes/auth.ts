@@ -7,20 +7,17 @@
  * Both sign-ins run under the 5-in-15-minutes throttle (server/auth/throttle.ts) and a per-IP rate limit.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { claims, users } from '../db/schema'
-import {
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  passwordNeedsRehash,
-  primeDummyHash,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../auth/passwords'
-import { sessionUserForCollaborator, sessionUserForUser, sessionUserSchema } from '../auth/sessionUser'
+import { hashPassword, passwordNeedsRehash, primeDummyHash, verifyAgainstDummy, verifyPassword } from '../auth/passwords'
+import { sessionOf } from '../auth/requestSession'
+import { sessionUserForCollaborator, sessionUserForUser, staffRoleOf } from '../auth/sessionUser'
 import { throttleKeyForCollaborator, throttleKeyForEmail, withLoginThrottle } from '../auth/throttle'
 import { signAccessToken } from '../auth/tokens'
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../lib/envelope'
+import { ok } from '../lib/envelope'
+import { routeOf, type RouteGroup } from '../lib/route'
+import { authCalls as call } from '../../domain/contract/auth'
+import { ROLE } from '../../domain/roles'
 
 export const LOGIN_FAILED = 'Correo o contraseña incorrectos'
 export const COLLABORATOR_LOGIN_FAILED = 'Número de trámite y/o colaborador incorrectos'
@@ -28,54 +25,20 @@ export const COLLABORATOR_LOGIN_FAILED = 'Número de trámite y/o colaborador in
 /** Second line behind the per-account throttle: requests per minute per client IP on each sign-in route. */
 export const LOGIN_RATE_LIMIT_PER_MINUTE = 30
 
-const MAX_INT4 = 2_147_483_647
-
-interface LoginBody {
-  email: string
-  password: string
-  role: number
-}
-
-interface CollaboratorLoginBody {
-  idColaborador: number
-  numProcedure: number
-}
-
-const signedInSchema = {
-  200: envelopeSchema({
-    type: 'object',
-    properties: { user: sessionUserSchema, accessToken: { type: 'string' } },
-    required: ['user', 'accessToken'],
-  }),
-  '4xx': errorEnvelopeSchema,
-}
-
 const rateLimit = { max: LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }
 
-export default async function authRoutes(app: FastifyInstance) {
+// No labels: a refused sign-in body keeps the generic reasons (it is not one of the forms of spec section 5).
+const group: RouteGroup = { tags: ['sesión'] }
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', async () => {
     await primeDummyHash()
   })
 
-  app.post<{ Body: LoginBody }>(
-    '/login',
-    {
-      config: { auth: 'client', rateLimit },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['email', 'password', 'role'],
-          properties: {
-            email: { type: 'string', minLength: 1, maxLength: 254 },
-            password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
-            role: { type: 'integer', minimum: 0, maximum: 4 },
-          },
-        },
-        response: signedInSchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(call.login, group),
+    config: { auth: 'client', rateLimit },
+    handler: async (request) => {
       const { email, password, role } = request.body
       const key = throttleKeyForEmail(email)
       const user = await withLoginThrottle(app.db, key, LOGIN_FAILED, async () => {
@@ -95,31 +58,17 @@ export default async function authRoutes(app: FastifyInstance) {
       const accessToken = await signAccessToken(app.tokenKeys, {
         kind: 'user',
         idUser: user.idUser,
-        rol: user.rol as 0 | 1 | 3 | 4,
+        rol: staffRoleOf(user.rol),
         tokenVersion: user.tokenVersion,
       })
       return ok({ user: await sessionUserForUser(app.db, user), accessToken })
     },
-  )
+  })
 
-  app.post<{ Body: CollaboratorLoginBody }>(
-    '/login-colaborator',
-    {
-      config: { auth: 'client', rateLimit },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['idColaborador', 'numProcedure'],
-          properties: {
-            idColaborador: { type: 'integer', minimum: 0, maximum: MAX_INT4 },
-            numProcedure: { type: 'integer', minimum: 0, maximum: MAX_INT4 },
-          },
-        },
-        response: signedInSchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(call.collaboratorLogin, group),
+    config: { auth: 'client', rateLimit },
+    handler: async (request) => {
       const { idColaborador, numProcedure } = request.body
       const key = throttleKeyForCollaborator(idColaborador)
       const user = await withLoginThrottle(app.db, key, COLLABORATOR_LOGIN_FAILED, async () => {
@@ -129,26 +78,25 @@ export default async function authRoutes(app: FastifyInstance) {
           .where(and(eq(claims.idEvento, numProcedure), eq(claims.idColaborador, idColaborador)))
         return claim ? sessionUserForCollaborator(app.db, idColaborador, claim.idEvento) : null
       })
-      const accessToken = await signAccessToken(app.tokenKeys, { kind: 'collaborator', idColaborador, idEvento: numProcedure, rol: 2 })
+      const accessToken = await signAccessToken(app.tokenKeys, {
+        kind: 'collaborator',
+        idColaborador,
+        idEvento: numProcedure,
+        rol: ROLE.collaborator,
+      })
       return ok({ user, accessToken })
     },
-  )
+  })
 
   // Any session. The plugin has already checked the token (and, for users, that it was not revoked).
-  app.post(
-    '/refresh-token',
-    {
-      schema: {
-        response: {
-          200: envelopeSchema({ type: 'object', properties: { accessToken: { type: 'string' } }, required: ['accessToken'] }),
-          '4xx': errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const accessToken = await signAccessToken(app.tokenKeys, request.session!)
+  app.route({
+    ...routeOf(call.refreshToken, group),
+    handler: async (request, reply) => {
+      const accessToken = await signAccessToken(app.tokenKeys, sessionOf(request))
       reply.header('x-new-access-token', accessToken)
       return ok({ accessToken })
     },
-  )
+  })
 }
+
+export default authRoutes

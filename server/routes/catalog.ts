@@ -3,10 +3,11 @@
  * the active providers of a service. Lists come sorted by name; an unknown parent id answers an empty list, like
  * a parent with no children. The role catalogue (/userRoles) lives in roleCatalog.ts.
  */
-import type { FastifyInstance } from 'fastify'
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../lib/envelope'
-import { idSchema } from '../domain/users/jsonSchemas'
-import { schemaErrorFormatter } from '../lib/schemaErrors'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../lib/envelope'
+import { routeOf, type RouteGroup } from '../lib/route'
+import { catalogCalls as call } from '../../domain/contract/catalog'
+import { CATALOG_LABELS } from '../../domain/contract/labels'
 import {
   activeProvidersOfService,
   listMunicipalities,
@@ -15,48 +16,27 @@ import {
   listStates,
 } from '../domain/providers/catalogs'
 
-const listOf = (properties: Record<string, object>) => ({
-  200: envelopeSchema({ type: 'array', items: { type: 'object', properties, required: Object.keys(properties) } }),
-  '4xx': errorEnvelopeSchema,
-})
-const idNombre = { id: { type: 'integer' }, nombre: { type: 'string' } }
-const params = (name: string) => ({ type: 'object', required: [name], properties: { [name]: idSchema } })
-const labels = schemaErrorFormatter({ stateId: 'Estado', id: 'Municipio', servicio: 'Servicio' })
+const group: RouteGroup = { tags: ['catálogos'], labels: CATALOG_LABELS }
 
-export default async function catalogRoutes(app: FastifyInstance) {
-  app.get('/locations/estados', { schema: { tags: ['catálogos'], response: listOf(idNombre) } }, async () =>
-    ok(await listStates(app.db)),
-  )
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...routeOf(call.states, group), handler: async () => ok(await listStates(app.db)) })
 
-  app.get<{ Params: { stateId: number } }>(
-    '/locations/municipio/:stateId',
-    { schemaErrorFormatter: labels, schema: { tags: ['catálogos'], params: params('stateId'), response: listOf(idNombre) } },
-    async (request) => ok(await listMunicipalities(app.db, request.params.stateId)),
-  )
+  app.route({
+    ...routeOf(call.municipalities, group),
+    handler: async (request) => ok(await listMunicipalities(app.db, request.params.stateId)),
+  })
 
-  app.get<{ Params: { id: number } }>(
-    '/locations/colonia/:id',
-    {
-      schemaErrorFormatter: labels,
-      schema: { tags: ['catálogos'], params: params('id'), response: listOf({ ...idNombre, codigoPostal: { type: 'string' } }) },
-    },
-    async (request) => ok(await listNeighbourhoods(app.db, request.params.id)),
-  )
+  app.route({
+    ...routeOf(call.neighbourhoods, group),
+    handler: async (request) => ok(await listNeighbourhoods(app.db, request.params.id)),
+  })
 
-  app.get('/services', { schema: { tags: ['catálogos'], response: listOf({ ...idNombre, tipo: { type: 'integer' } }) } }, async () =>
-    ok(await listServices(app.db)),
-  )
+  app.route({ ...routeOf(call.services, group), handler: async () => ok(await listServices(app.db)) })
 
-  app.get<{ Params: { servicio: number } }>(
-    '/providers/:servicio',
-    {
-      schemaErrorFormatter: labels,
-      schema: {
-        tags: ['catálogos'],
-        params: params('servicio'),
-        response: listOf({ idProveedor: { type: 'integer' }, nombreProveedor: { type: 'string' } }),
-      },
-    },
-    async (request) => ok(await activeProvidersOfService(app.db, request.params.servicio)),
-  )
+  app.route({
+    ...routeOf(call.providersOfService, group),
+    handler: async (request) => ok(await activeProvidersOfService(app.db, request.params.servicio)),
+  })
 }
+
+export default catalogRoutes

@@ -1,20 +1,24 @@
 /**
  * API group /api/file: the claim documents, the dictamen, the invoice, profile photos and the authenticated
- * downloads. Every route declares its roles (`config.auth`) and, when it touches a claim, a claimPolicy
- * preHandler (server/routes/files/claimPolicy.ts) for whose claim it is. Uploads are multipart (see
- * files/multipart.ts) and are stored with server/storage/fileStore.ts (`app.fileStore`), file first, row after.
+ * downloads, each route registered from its call in domain/contract/files.ts (full paths, so the group is
+ * registered without a prefix). Every route declares its roles (`config.auth`) and, when it touches a claim, a
+ * preHandler that applies the claim's rules (server/routes/files/claimPolicy.ts). Uploads are multipart (see
+ * files/multipart.ts and files/uploadRoute.ts) and are stored with server/storage/fileStore.ts (`app.fileStore`),
+ * file first, row after.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import documentRoutes from './files/documents'
 import dictaminationRoutes from './files/dictamination'
 import invoiceRoutes from './files/invoices'
 import profilePhotoRoutes from './files/profilePhoto'
 import downloadRoutes from './files/downloads'
 
-export default async function filesRoutes(app: FastifyInstance) {
+const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(documentRoutes)
   await app.register(dictaminationRoutes)
   await app.register(invoiceRoutes)
   await app.register(profilePhotoRoutes)
   await app.register(downloadRoutes)
 }
+
+export default filesRoutes

@@ -1,66 +1,31 @@
 /**
  * /api/auth/signup-executive and /api/auth/signup-provider: administrators create executive and provider accounts.
- * A body passes the JSON schema (shape, ranges, no unknown fields: a client can never choose a role), then the same
- * form rules the app runs (validateExecutive / validateProvider), then the database checks (duplicate email,
+ * A body passes the contract's schema (shape, ranges, no unknown fields: a client can never choose a role), then the
+ * same form rules the app runs (validateExecutive / validateProvider), then the database checks (duplicate email,
  * existing catalogue ids). The password is hashed before the transaction so no lock waits on argon2.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { hashPassword } from '../auth/passwords'
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../lib/envelope'
+import { ok } from '../lib/envelope'
 import { badRequest } from '../lib/errors'
-import {
-  EXECUTIVE_FIELDS,
-  firstErrorReason,
-  PROVIDER_FIELDS,
-  validateExecutive,
-  validateProvider,
-} from '../../src/lib/rules'
+import { routeOf, type RouteGroup } from '../lib/route'
+import { EXECUTIVE_FIELDS, firstErrorReason, PROVIDER_FIELDS, validateExecutive, validateProvider } from '../../domain/rules'
+import { authCalls as call } from '../../domain/contract/auth'
+import { EXECUTIVE_LABELS, PROVIDER_LABELS } from '../../domain/contract/labels'
 import { createExecutive } from '../domain/users/executiveAccounts'
-import { EXECUTIVE_LABELS, executiveBodyProperties } from '../domain/users/executiveSchemas'
-import { passwordSchema } from '../domain/users/jsonSchemas'
-import { schemaErrorFormatter } from '../lib/schemaErrors'
 import { createProviderAccount } from '../domain/providers/providerAccounts'
-import { PROVIDER_LABELS, signupProviderBodySchema } from '../domain/providers/providerSchemas'
-import type { ProviderInput } from '../domain/providers/providersRepo'
 
-export interface SignupExecutiveBody {
-  ubicacion: string
-  phone: string
-  activo: 0 | 1
-  nombre: string
-  email: string
-  password: string
-  confirmPassword?: string
-}
+const executives: RouteGroup = { tags: ['usuarios'], labels: EXECUTIVE_LABELS }
+const providers: RouteGroup = { tags: ['usuarios'], labels: PROVIDER_LABELS }
 
-const created = (key: string) => ({
-  200: envelopeSchema({ type: 'object', properties: { [key]: { type: 'integer' } }, required: [key] }),
-  '4xx': errorEnvelopeSchema,
-})
-
-export default async function signupRoutes(app: FastifyInstance) {
-  app.post<{ Body: SignupExecutiveBody }>(
-    '/signup-executive',
-    {
-      config: { auth: ['admin'] },
-      schemaErrorFormatter: schemaErrorFormatter(EXECUTIVE_LABELS),
-      schema: {
-        tags: ['usuarios'],
-        summary: 'Crea un ejecutivo (administrador)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['ubicacion', 'phone', 'activo', 'nombre', 'email', 'password'],
-          properties: { ...executiveBodyProperties, password: passwordSchema, confirmPassword: passwordSchema },
-        },
-        response: created('idUser'),
-      },
-    },
-    async (request) => {
+const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    ...routeOf(call.signupExecutive, executives),
+    config: { auth: ['admin'] },
+    handler: async (request) => {
       const body = request.body
       const values = { ...body, confirmPassword: body.confirmPassword ?? body.password }
-      const errors = validateExecutive(values, 'create', app.config.internalEmailDomains)
-      const reason = firstErrorReason(EXECUTIVE_FIELDS, errors)
+      const reason = firstErrorReason(EXECUTIVE_FIELDS, validateExecutive(values, 'create', app.config.internalEmailDomains))
       if (reason) throw badRequest(reason)
       const passwordHash = await hashPassword(body.password)
       const idUser = await createExecutive(
@@ -70,21 +35,12 @@ export default async function signupRoutes(app: FastifyInstance) {
       )
       return ok({ idUser })
     },
-  )
+  })
 
-  app.post<{ Body: ProviderInput & { password: string } }>(
-    '/signup-provider',
-    {
-      config: { auth: ['admin'] },
-      schemaErrorFormatter: schemaErrorFormatter(PROVIDER_LABELS),
-      schema: {
-        tags: ['usuarios'],
-        summary: 'Crea un proveedor con su cuenta (administrador)',
-        body: signupProviderBodySchema,
-        response: created('insertId'),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(call.signupProvider, providers),
+    config: { auth: ['admin'] },
+    handler: async (request) => {
       const body = request.body
       const values = { ...body, confirmPassword: body.confirmPassword ?? body.password }
       const reason = firstErrorReason(PROVIDER_FIELDS, validateProvider(values, 'create'))
@@ -93,5 +49,7 @@ export default async function signupRoutes(app: FastifyInstance) {
       const insertId = await createProviderAccount(app.db, body, passwordHash)
       return ok({ insertId })
     },
-  )
+  })
 }
+
+export default signupRoutes

@@ -4,10 +4,11 @@
  * row ever points at a missing file (see `withStoredFile`).
  */
 import { randomUUID } from 'node:crypto'
-import { createReadStream, mkdirSync } from 'node:fs'
-import { readdir, rm, writeFile, stat } from 'node:fs/promises'
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs'
+import { readdir, rename, rm, writeFile, stat } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
+import { Transform, type Readable } from 'node:stream'
 
 export type StoredExtension = 'pdf' | 'jpg' | 'png' | 'webp'
 
@@ -20,7 +21,28 @@ export interface FileStore {
   remove: (key: string) => Promise<void>
   /** Every stored key (for tests and orphan checks; walks the folder, so not for request paths). */
   listKeys: () => Promise<string[]>
+  /**
+   * Streams an upload to a staging file under `{root}/.incoming` (same disk, so adopting it is a rename), keeping
+   * only its first bytes in memory for sniffing. Memory stays flat however large or numerous the uploads are.
+   */
+  stage: (source: Readable) => Promise<StagedFile>
+  /** Moves a staged file to a new generated key (it is no longer staged) and returns the key. */
+  adopt: (staged: StagedFile, extension: StoredExtension) => Promise<string>
+  /** Removes a staged file that was not adopted (no-op when it was). */
+  discard: (staged: StagedFile) => Promise<void>
+  /** The staging folder, for the sweep of staged files an interrupted process left behind. */
+  stagingRoot: string
 }
+
+/** An upload on disk, not yet a stored file: its path, size and first bytes (for the signature check). */
+export interface StagedFile {
+  path: string
+  size: number
+  head: Buffer
+}
+
+/** How many first bytes of an upload are kept for recognising its type (server/lib/sniff.ts needs 12). */
+export const HEAD_BYTES = 64
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(pdf|jpg|png|webp)$/
 
@@ -32,22 +54,58 @@ export function isStorageKey(key: string, extensions?: readonly StoredExtension[
 
 export function createFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'files')
-  mkdirSync(root, { recursive: true })
+  const stagingRoot = path.join(root, '.incoming')
+  mkdirSync(stagingRoot, { recursive: true })
   // Keys come from our own database, but never let one escape the root.
   const fullPath = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`)
     return path.join(root, key)
   }
+  const newKey = (extension: StoredExtension) => {
+    const now = new Date()
+    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`
+    mkdirSync(path.join(root, folder), { recursive: true })
+    return `${folder}/${randomUUID()}.${extension}`
+  }
   return {
     root,
+    stagingRoot,
     async put(bytes, extension) {
-      const now = new Date()
-      const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`
-      const key = `${folder}/${randomUUID()}.${extension}`
-      mkdirSync(path.join(root, folder), { recursive: true })
+      const key = newKey(extension)
       await writeFile(fullPath(key), bytes, { flag: 'wx' })
       return key
     },
+    async stage(source) {
+      const staged: StagedFile = { path: path.join(stagingRoot, randomUUID()), size: 0, head: Buffer.alloc(0) }
+      const heads: Buffer[] = []
+      let headLength = 0
+      // Counts the bytes and keeps the first ones on their way to the disk (backpressure is the pipeline's).
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          staged.size += chunk.length
+          if (headLength < HEAD_BYTES) {
+            const part = chunk.subarray(0, HEAD_BYTES - headLength)
+            heads.push(Buffer.from(part))
+            headLength += part.length
+          }
+          done(null, chunk)
+        },
+      })
+      try {
+        await pipeline(source, measure, createWriteStream(staged.path, { flags: 'wx' }))
+      } catch (err) {
+        await rm(staged.path, { force: true })
+        throw err
+      }
+      staged.head = Buffer.concat(heads)
+      return staged
+    },
+    async adopt(staged, extension) {
+      const key = newKey(extension)
+      await rename(staged.path, fullPath(key))
+      return key
+    },
+    discard: (staged) => rm(staged.path, { force: true }),
     read: (key) => createReadStream(fullPath(key)),
     async exists(key) {
       try {
@@ -74,11 +132,11 @@ export function createFileStore(dataDir: string): FileStore {
  */
 export async function withStoredFile<T>(
   store: FileStore,
-  bytes: Uint8Array,
+  file: Uint8Array | StagedFile,
   extension: StoredExtension,
   commit: (key: string) => Promise<{ result: T; replacedKeys?: string[] }>,
 ): Promise<T> {
-  const key = await store.put(bytes, extension)
+  const key = file instanceof Uint8Array ? await store.put(file, extension) : await store.adopt(file, extension)
   let outcome: { result: T; replacedKeys?: string[] }
   try {
     outcome = await commit(key)

@@ -3,12 +3,15 @@
  * that apply the claim's read rules, never at a static folder. Profile photos are the one public route, by an
  * unguessable key (see docs/decisions/profile-photo-public-route.md).
  */
-export const FILE_ROUTES_PREFIX = '/api/file'
+import { pathOf } from '../../domain/contract/call'
+import { fileCalls } from '../../domain/contract/files'
 
-export const claimFileUrl = (id: number) => `${FILE_ROUTES_PREFIX}/download/claim-file/${id}`
-export const invoiceUrl = (idFactura: number) => `${FILE_ROUTES_PREFIX}/download/invoice/${idFactura}`
-export const dictaminationUrl = (idEvento: number) => `${FILE_ROUTES_PREFIX}/download/dictamination/${idEvento}`
-export const photoUrl = (storageKey: string) => `${FILE_ROUTES_PREFIX}/photo/${storageKey}`
+export const claimFileUrl = (id: number) => pathOf(fileCalls.downloadClaimFile, { id })
+export const invoiceUrl = (idFactura: number) => pathOf(fileCalls.downloadInvoice, { idFactura })
+export const dictaminationUrl = (idEvento: number) => pathOf(fileCalls.downloadDictamination, { idEvento })
+// The key fills the route's wildcard as it is: its generated shape (YYYY/MM/<uuid>.<ext>) is URL-safe and its slashes
+// are path segments, which `pathOf` would encode.
+export const photoUrl = (storageKey: string) => fileCalls.photo.path.replace('*', storageKey)
 
 /** The claim-file id inside a url built by `claimFileUrl` (the comment form sends the document's url back). */
 export function claimFileIdFromUrl(url: string): number | null {

@@ -1,38 +1,20 @@
-/** Sign-in and token calls (spec section 7). */
-import { apiCall, apiRequestWithHeaders, HEADER_NAMES, type ApiResult } from './client'
-import { LoginResponseStruct, type LoginResponse } from './schemas'
+/** Sign-in and token calls (spec section 7). Each resolves with the answer or throws an ApiError. */
+import { authCalls, type CollaboratorLoginBody, type LoginBody, type LoginResponse } from '../../domain/contract/auth'
+import { callApi } from './client'
 
-export interface LoginPayload {
-  email: string
-  password: string
-  /** The role code looked up by the chosen role name. */
-  role: number
+export type LoginPayload = LoginBody
+export type CollaboratorLoginPayload = CollaboratorLoginBody
+
+/** POST /api/auth/login: `role` is the code the role catalogue gave for the chosen name. */
+export function login(payload: LoginPayload, signal?: AbortSignal): Promise<LoginResponse> {
+  return callApi(authCalls.login, { body: payload }, { signal })
 }
 
-export function login(payload: LoginPayload, signal?: AbortSignal): Promise<ApiResult<LoginResponse>> {
-  return apiCall('/api/auth/login', { method: 'POST', body: payload, signal }, LoginResponseStruct)
+export function loginCollaborator(payload: CollaboratorLoginPayload, signal?: AbortSignal): Promise<LoginResponse> {
+  return callApi(authCalls.collaboratorLogin, { body: payload }, { signal })
 }
 
-export interface CollaboratorLoginPayload {
-  idColaborador: number
-  numProcedure: number
-}
-
-export function loginCollaborator(
-  payload: CollaboratorLoginPayload,
-  signal?: AbortSignal,
-): Promise<ApiResult<LoginResponse>> {
-  return apiCall('/api/auth/login-colaborator', { method: 'POST', body: payload, signal }, LoginResponseStruct)
-}
-
-export const REFRESH_MESSAGES = { noToken: 'No fue posible renovar la sesión' } as const
-
-/** POST /api/auth/refresh-token: the new token comes in the x-new-access-token header. */
-export async function refreshToken(signal?: AbortSignal): Promise<ApiResult<{ accessToken: string }>> {
-  const { result, headers } = await apiRequestWithHeaders('/api/auth/refresh-token', { method: 'POST', signal })
-  if (!result.success) return result
-  const accessToken = headers?.get(HEADER_NAMES.newAccessToken)
-  return accessToken
-    ? { success: true, response: { accessToken }, reason: result.reason }
-    : { success: false, reason: REFRESH_MESSAGES.noToken }
+/** POST /api/auth/refresh-token. The same token also comes in x-new-access-token, which rotates the stored one. */
+export function refreshToken(signal?: AbortSignal): Promise<{ accessToken: string }> {
+  return callApi(authCalls.refreshToken, {}, { signal })
 }

@@ -1,8 +1,8 @@
 /** Catalogue calls used before sign-in. */
-import { apiCall, type ApiResult } from './client'
-import { RoleCatalogStruct, type RoleCatalog } from './schemas'
+import { catalogCalls, type RoleCatalog } from '../../domain/contract/catalog'
+import { callApi } from './client'
 
 /** GET /api/catalog/userRoles: role display name → role code. */
-export function getUserRoles(signal?: AbortSignal): Promise<ApiResult<RoleCatalog>> {
-  return apiCall('/api/catalog/userRoles', { signal }, RoleCatalogStruct)
+export function getUserRoles(signal?: AbortSignal): Promise<RoleCatalog> {
+  return callApi(catalogCalls.userRoles, {}, { signal })
 }

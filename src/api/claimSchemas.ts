@@ -42,20 +42,6 @@ export const FundSummaryStruct = type({
 export const FundSummaryListStruct = array(FundSummaryStruct)
 export type FundSummaryAnswer = Infer<typeof FundSummaryStruct>
 
-/** GET /api/user/collaborator/{idColaborador}: the new claim prefill. */
-export const CollaboratorStruct = type({
-  idColaborador: optional(integer()),
-  nombre: nullable(string()),
-  nombre2: NullableText,
-  apePat: NullableText,
-  apeMat: NullableText,
-  email: nullable(string()),
-  telefono: nullable(coerce(string(), number(), (value) => String(value))),
-  edad: optional(nullable(integer())),
-  genero: optional(nullable(integer())),
-})
-export type CollaboratorAnswer = Infer<typeof CollaboratorStruct>
-
 /** POST /api/event. */
 export const InsertIdStruct = type({ insertId: integer() })
 
@@ -85,8 +71,3 @@ export const ClaimPageStruct = type({
   pageSize: integer(),
 })
 export type ClaimPageAnswer = Infer<typeof ClaimPageStruct>
-
-/** GET /api/catalog/locations/…: id and nombre. */
-export const CatalogOptionStruct = type({ id: integer(), nombre: string() })
-export const CatalogOptionsStruct = array(CatalogOptionStruct)
-export type CatalogOptionAnswer = Infer<typeof CatalogOptionStruct>

@@ -3,79 +3,35 @@
  * fund summary, collaborator prefill, create claim, the claim lists and the CSV report. Each answer the UI reads is
  * checked with its schema (./claimSchemas). The claim process pages have their own module.
  */
-import { apiCall, apiDownload, type ApiResult, type DownloadResult } from './client'
-import {
-  ClaimPageStruct,
-  CollaboratorStruct,
-  FundSummaryListStruct,
-  InsertIdStruct,
-  ProcedureRowsStruct,
-  type ClaimPageAnswer,
-  type CollaboratorAnswer,
-  type FundSummaryAnswer,
-  type ProcedureRowAnswer,
-} from './claimSchemas'
+import { eventCalls, type ClaimPage, type FundSummary, type NewClaim, type ProcedureRow, type ReportStatistics } from '../../domain/contract/claims'
+import { ApiError } from '../../domain/contract/envelope'
+import { userCalls, type CollaboratorPrefill } from '../../domain/contract/users'
+import { callApi, streamFile, unwrap } from './client'
 
-/**
- * A failed call as the issue-4 machines read it (machines/failureReason.ts): the server's Spanish reason travels on
- * `reason`, so a machine shows it (or its own fallback text) and never a technical message.
- */
-export class ApiReasonError extends Error {
-  readonly reason: string
-  readonly status?: number
-  constructor(reason: string, status?: number) {
-    super(reason)
-    this.name = 'ApiReasonError'
-    this.reason = reason
-    this.status = status
-  }
-}
-
-/** The answer of a successful call, or a thrown ApiReasonError: what injected promise actors need. */
-export function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.success) throw new ApiReasonError(result.reason, result.status)
-  return result.response
-}
+export { unwrap }
 
 /** GET /api/event/get-procedures?idColaborador=n (the name search exists but its selector is disabled). */
-export function searchProcedures(idColaborador: string, signal?: AbortSignal): Promise<ApiResult<ProcedureRowAnswer[]>> {
-  return apiCall('/api/event/get-procedures', { query: { idColaborador }, signal }, ProcedureRowsStruct)
+export function searchProcedures(idColaborador: number, signal?: AbortSignal): Promise<ProcedureRow[]> {
+  return callApi(eventCalls.searchProcedures, { query: { idColaborador } }, { signal })
 }
 
 /** GET /api/event/{idColaborador}/{idCobertura}: the first item is the fund summary. */
-export async function getFundSummary(
-  idColaborador: number,
-  idCobertura: number,
-  signal?: AbortSignal,
-): Promise<ApiResult<FundSummaryAnswer>> {
-  const result = await apiCall(`/api/event/${idColaborador}/${idCobertura}`, { signal }, FundSummaryListStruct)
-  if (!result.success) return result
-  const [first] = result.response
-  return first ? { ...result, response: first } : { success: false, reason: 'Error' }
+export async function getFundSummary(idColaborador: number, idCobertura: number, signal?: AbortSignal): Promise<FundSummary> {
+  const [first] = await callApi(eventCalls.fundSummary, { params: { idColaborador, idCobertura } }, { signal })
+  if (!first) throw new ApiError('', 404)
+  return first
 }
 
 /** GET /api/user/collaborator/{idColaborador}: name fields, email and phone for the new claim prefill. */
-export function getCollaborator(idColaborador: number, signal?: AbortSignal): Promise<ApiResult<CollaboratorAnswer>> {
-  return apiCall(`/api/user/collaborator/${idColaborador}`, { signal }, CollaboratorStruct)
+export function getCollaborator(idColaborador: number, signal?: AbortSignal): Promise<CollaboratorPrefill> {
+  return callApi(userCalls.collaborator, { params: { idColaborador } }, { signal })
 }
 
 /** POST /api/event (spec section 3 'New-claim payload'). */
-export interface CreateClaimPayload {
-  idColaborador: number
-  idEjecutivo: number
-  idCobertura: number
-  beneficiary: string
-  email: string
-  phone: string
-  age: number
-  gender: 1 | 2
-  state: number
-  city: number
-  montoAutorizado: number
-}
+export type CreateClaimPayload = NewClaim
 
-export function createClaim(payload: CreateClaimPayload, signal?: AbortSignal): Promise<ApiResult<{ insertId: number }>> {
-  return apiCall('/api/event', { method: 'POST', body: payload, signal }, InsertIdStruct)
+export function createClaim(payload: NewClaim, signal?: AbortSignal): Promise<{ insertId: number }> {
+  return callApi(eventCalls.createClaim, { body: payload }, { signal })
 }
 
 export interface ClaimPageRequest {
@@ -88,20 +44,21 @@ export interface ClaimPageRequest {
 const pageQuery = ({ q, page, pageSize }: ClaimPageRequest) => ({ q: q ? q : undefined, page, pageSize })
 
 /** GET /api/event/executive/{idUser}: the executive's own claims, one page. */
-export function listExecutiveClaims(
-  idUser: number,
-  request: ClaimPageRequest,
-  signal?: AbortSignal,
-): Promise<ApiResult<ClaimPageAnswer>> {
-  return apiCall(`/api/event/executive/${idUser}`, { query: pageQuery(request), signal }, ClaimPageStruct)
+export function listExecutiveClaims(idUser: number, request: ClaimPageRequest, signal?: AbortSignal): Promise<ClaimPage> {
+  return callApi(eventCalls.executiveClaims, { params: { idUser }, query: pageQuery(request) }, { signal })
 }
 
 /** GET /api/event/all: every claim, one page (administrators and the retail partner). */
-export function listAllClaims(request: ClaimPageRequest, signal?: AbortSignal): Promise<ApiResult<ClaimPageAnswer>> {
-  return apiCall('/api/event/all', { query: pageQuery(request), signal }, ClaimPageStruct)
+export function listAllClaims(request: ClaimPageRequest, signal?: AbortSignal): Promise<ClaimPage> {
+  return callApi(eventCalls.allClaims, { query: pageQuery(request) }, { signal })
 }
 
-/** GET /api/event/report?initDate&endDate (YYYY-MM-DD): the CSV, with a byte-order mark, as a Blob. */
-export function downloadReport(initDate: string, endDate: string, signal?: AbortSignal): Promise<DownloadResult> {
-  return apiDownload('/api/event/report', { query: { initDate, endDate }, signal })
+/** GET /api/event/report?initDate&endDate (YYYY-MM-DD): the CSV, with a byte-order mark, as it arrives. */
+export function streamReport(initDate: string, endDate: string, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  return streamFile(eventCalls.report.path, { query: { initDate, endDate }, signal })
+}
+
+/** GET /api/event/report/statistics?initDate&endDate: the figures of Reportes for the period. */
+export function getReportStatistics(initDate: string, endDate: string, signal?: AbortSignal): Promise<ReportStatistics> {
+  return callApi(eventCalls.reportStatistics, { query: { initDate, endDate } }, { signal })
 }

@@ -3,16 +3,29 @@
  * any extra headers and `Authorization: Bearer <accessToken>` when a session exists; an `x-new-access-token`
  * response header rotates the stored token; a reason containing 'Token inválido' forces a logout.
  *
- * Calls never throw for HTTP or network errors: they resolve to the server's envelope `{ success, response,
- * reason }` (the error body on failure) or to a synthetic failure envelope, so every screen handles one shape.
- * Three transports share the headers and the session rules: JSON (`apiRequest`/`apiCall`), file download
- * (`apiDownload`) and multipart upload with byte progress (`apiUpload`, on XMLHttpRequest because fetch cannot
- * report upload progress).
+ * The transports never throw for HTTP or network errors: they resolve to the server's envelope `{ success, response,
+ * reason }` (the error body on failure) or to a synthetic failure envelope. Three share the headers and the session
+ * rules: JSON (`apiRequest`/`apiCall`), file download (`apiDownload`) and multipart upload with byte progress
+ * (`apiUpload`, on XMLHttpRequest because fetch cannot report upload progress). The app calls the contract's calls
+ * through `callApi`, `callUpload`, `callForm` and `downloadFile`, which resolve with the checked answer and throw an
+ * `ApiError` (domain/contract/envelope.ts) on failure: one error type for every screen.
  */
 import { ofetch } from 'ofetch'
 import { create, is, type Struct } from 'superstruct'
+import {
+  pathOf,
+  type CallInput,
+  type CallSpec,
+  type FileParts,
+  type FilePartOf,
+  type FormOf,
+  type ResponseOf,
+} from '../../domain/contract/call'
+import { ApiError } from '../../domain/contract/envelope'
+import type { TSchema } from '../../domain/contract/schema'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 import { EnvelopeStruct } from './schemas'
+import { structOf } from './structOf'
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storedSession'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -53,7 +66,6 @@ export const CLIENT_MESSAGES = {
   network: 'No fue posible conectar con el servidor',
   malformed: 'Respuesta inesperada del servidor',
   cancelled: 'Solicitud cancelada',
-  httpError: (status: number) => `Error del servidor (${status})`,
 } as const
 
 export const TOKEN_INVALID_TEXT = 'Token inválido'
@@ -120,11 +132,12 @@ function settle(status: number, getHeader: (name: string) => string | null, body
     result =
       body.success && ok
         ? { success: true, response: body.response, reason: body.reason ?? null }
-        : { success: false, reason: body.reason || CLIENT_MESSAGES.httpError(status), response: body.response, status }
+        : // No reason from the server: '' so the screen shows the spec's fallback text (section 8), never a status code.
+          { success: false, reason: body.reason || '', response: body.response, status }
   } else if (ok) {
     result = { success: false, reason: CLIENT_MESSAGES.malformed, response: body, status }
   } else {
-    result = { success: false, reason: CLIENT_MESSAGES.httpError(status), response: body, status }
+    result = { success: false, reason: '', response: body, status }
   }
 
   if (!result.success && isTokenInvalidReason(result.reason)) hooks.onTokenInvalid()
@@ -181,6 +194,83 @@ export async function apiCall<T>(
   return validated(await apiRequest(path, options), struct)
 }
 
+/**
+ * The answer of a successful call, or the `ApiError` of a failed one: the one way to unwrap an answer. Without a
+ * server answer (no connection, cancelled, an answer that is not the contract's) there is no reason to show, so the
+ * error carries '' and the screen shows the spec's own fallback text (spec 8: 'Error al subir el archivo' when the
+ * upload fails).
+ */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.success) throw apiErrorOf(result)
+  return result.response
+}
+
+function apiErrorOf(failure: ApiFailure): ApiError {
+  return new ApiError(failure.status === undefined ? '' : failure.reason, failure.status)
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+/**
+ * Calls the API as the contract declares it (domain/contract): fills the path, sends the query and body, checks the
+ * answer's `response` against the call's schema and resolves with it. A failure throws an `ApiError` with the
+ * server's Spanish reason.
+ */
+export async function callApi<C extends CallSpec>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown }
+  const result = await apiRequest(pathOf(call, params), { method: call.method, query, body, ...options })
+  return unwrap(validated(result, responseStruct(call)))
+}
+
+// structOf builds the struct from the very schema `ResponseOf` reads its type from.
+const responseStruct = <C extends CallSpec>(call: C) => structOf(call.response) as Struct<ResponseOf<C>, unknown>
+
+/** A multipart call of the contract: its text fields (`form`) and the parts its file may travel under. */
+export type FormCall = CallSpec & { method: 'POST' | 'PUT'; form: TSchema; fileParts: FileParts }
+
+/** A file to send under one of the call's file parts. */
+export interface FileToSend<Part extends string = string> {
+  part: Part
+  blob: Blob
+  name: string
+}
+
+/** What a multipart call sends: its fields as the contract types them and at most one file (required if it says so). */
+export type FormInput<C extends FormCall> = { form: FormOf<C>; file?: FileToSend<FilePartOf<C>> } &
+  (C['fileParts']['required'] extends true ? { file: FileToSend<FilePartOf<C>> } : unknown)
+
+/** The multipart body of a call: every field that has a value as text, then the file (exported for the contract test). */
+export function formDataOf(fields: unknown, file: FileToSend | undefined): FormData {
+  const data = new FormData()
+  if (typeof fields === 'object' && fields !== null) {
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) data.append(name, String(value))
+  }
+  if (file) data.append(file.part, file.blob, file.name)
+  return data
+}
+
+/**
+ * A multipart call with byte progress (`apiUpload`): resolves with the checked `response` or throws an `ApiError`,
+ * like `callApi`.
+ */
+export async function callUpload<C extends FormCall>(call: C, input: FormInput<C>, options: UploadOptions = {}): Promise<ResponseOf<C>> {
+  const result = await apiUpload(pathOf(call), formDataOf(input.form, input.file), { method: call.method, ...options })
+  return unwrap(validated(result, responseStruct(call)))
+}
+
+/** A multipart call whose progress nobody watches (a form without a file): sent like the JSON calls. */
+export async function callForm<C extends FormCall>(call: C, input: FormInput<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
+  const result = await apiRequest(pathOf(call), { method: call.method, body: formDataOf(input.form, input.file), ...options })
+  return unwrap(validated(result, responseStruct(call)))
+}
+
 export type DownloadResult = { success: true; blob: Blob; fileName: string | null } | ApiFailure
 
 function fileNameFrom(disposition: string | null): string | null {
@@ -231,6 +321,61 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   }
 }
 
+export type StreamResult = { success: true; body: ReadableStream<Uint8Array> } | ApiFailure
+
+/**
+ * Starts a download and hands over its body as it arrives, unread (Reportes writes it to a file chunk by chunk). A
+ * JSON answer (the server's error envelope) becomes a failure with its reason, as in `apiDownload`.
+ */
+export async function apiStream(path: string, options: RequestOptions = {}): Promise<StreamResult> {
+  try {
+    const response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(options.headers),
+      signal: options.signal,
+    })
+    const getHeader = (name: string) => response.headers.get(name)
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
+    if (response.ok && !isJson && response.body) {
+      settle(response.status, getHeader, { success: true, response: null })
+      return { success: true, body: response.body }
+    }
+    let body: unknown = null
+    try {
+      body = JSON.parse(await response.text())
+    } catch {
+      body = null
+    }
+    const result = settle(response.status, getHeader, body)
+    return result.success ? { success: false, reason: CLIENT_MESSAGES.malformed, response: result.response } : result
+  } catch (error) {
+    return failureFromThrown(error, options.signal)
+  }
+}
+
+/** `apiStream` that throws the `ApiError` of a failure. */
+export async function streamFile(path: string, options: RequestOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  const result = await apiStream(path, options)
+  if (!result.success) throw apiErrorOf(result)
+  return result.body
+}
+
+export interface DownloadedFile {
+  blob: Blob
+  /** The name the server gave (Content-Disposition), if any. */
+  fileName: string | null
+}
+
+/**
+ * Downloads the file at a path the server gave (the `url` of an answer: a download call of the contract, filled in
+ * by the server), or throws the `ApiError` of the failure.
+ */
+export async function downloadFile(path: string, options: CallOptions = {}): Promise<DownloadedFile> {
+  const result = await apiDownload(path, options)
+  if (!result.success) throw apiErrorOf(result)
+  return { blob: result.blob, fileName: result.fileName }
+}
+
 export interface UploadProgress {
   loaded: number
   total: number
@@ -274,14 +419,4 @@ export function apiUpload(path: string, form: FormData, options: UploadOptions =
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)
   })
-}
-
-/** Multipart upload whose answer is validated by a schema. */
-export async function apiUploadCall<T>(
-  path: string,
-  form: FormData,
-  options: UploadOptions,
-  struct: Struct<T, unknown>,
-): Promise<ApiResult<T>> {
-  return validated(await apiUpload(path, form, options), struct)
 }

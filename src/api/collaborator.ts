@@ -4,37 +4,16 @@
  * the claim process pages — its three documents and their upload with byte progress. The server lets a
  * collaborator read and upload only the claim of the session.
  */
-import { array, integer, nullable, number, optional, string, type, type Infer } from 'superstruct'
-import { apiCall, type ApiResult } from './client'
+import { eventCalls, type ClaimRecord, type StatusHistoryEntry } from '../../domain/contract/claims'
+import { cachedClaimRead } from './claimCache'
+import { callApi } from './client'
 
-export { getDocumentsInfo, uploadClaimDocument, type DocumentsInfoAnswer } from './files'
+export { getDocumentsInfo, uploadClaimDocument } from './files'
 
-/** What the collaborator's claim card reads of the claim record (spec 3 'Claim (evento)'). */
-export const CollaboratorClaimStruct = type({
-  idEvento: integer(),
-  idColaborador: integer(),
-  statusId: integer(),
-  /** Current stage name. */
-  value: string(),
-  descripcion: string(),
-  /** The claimed sum. */
-  montoAutorizado: number(),
-  /** The holder: the collaborator's full name. */
-  nombreColaborador: optional(nullable(string())),
-  beneficiary: optional(nullable(string())),
-  fechaIngreso: optional(nullable(string())),
-})
-export type CollaboratorClaim = Infer<typeof CollaboratorClaimStruct>
-
-/** One stage the claim went through (spec 3 'Status history entry'), oldest first. */
-export const StatusHistoryEntryStruct = type({ status: integer(), fecha: string(), value: string() })
-export const StatusHistoryListStruct = array(StatusHistoryEntryStruct)
-export type StatusHistoryEntry = Infer<typeof StatusHistoryEntryStruct>
-
-export function getCollaboratorClaim(idEvento: number, signal?: AbortSignal): Promise<ApiResult<CollaboratorClaim>> {
-  return apiCall(`/api/event/by-id/${idEvento}`, { signal }, CollaboratorClaimStruct)
+export function getCollaboratorClaim(idEvento: number, signal?: AbortSignal): Promise<ClaimRecord> {
+  return cachedClaimRead(idEvento, 'claim', () => callApi(eventCalls.claim, { params: { idEvento } }))
 }
 
-export function getStatusHistory(idEvento: number, signal?: AbortSignal): Promise<ApiResult<StatusHistoryEntry[]>> {
-  return apiCall(`/api/event/get-status/${idEvento}`, { signal }, StatusHistoryListStruct)
+export function getStatusHistory(idEvento: number, signal?: AbortSignal): Promise<StatusHistoryEntry[]> {
+  return cachedClaimRead(idEvento, 'statusHistory', () => callApi(eventCalls.statusHistory, { params: { idEvento } }))
 }

@@ -3,41 +3,17 @@
  * photo upload. GET /api/user/me answers only the session fields (no phone, status or work location), so the
  * block reads GET /api/user/{idUser}, which the server allows for one's own id.
  */
-import { array, integer, nullable, optional, string, type, type Infer } from 'superstruct'
-import { apiCall, apiUploadCall, type ApiResult } from './client'
+import { FILE_PART, fileCalls, type PhotoSaved } from '../../domain/contract/files'
+import { userCalls, type UserRecord } from '../../domain/contract/users'
+import { callApi, callUpload } from './client'
+import { firstRecord } from './firstRecord'
 
-const Text = optional(nullable(string()))
-
-/** The own record of GET /api/user/{idUser} (first element of the array), the fields the profile shows. */
-export const ProfileRecordStruct = type({
-  idUser: integer(),
-  nombre: Text,
-  nombre2: Text,
-  apePat: Text,
-  apeMAt: Text,
-  email: Text,
-  telefono: Text,
-  activo: optional(nullable(integer())),
-  ubicacionLaboral: Text,
-})
-export type ProfileRecord = Infer<typeof ProfileRecordStruct>
-
-export const PhotoSavedStruct = type({ foto: string() })
-
-export async function getProfileRecord(idUser: number, signal?: AbortSignal): Promise<ApiResult<ProfileRecord>> {
-  const result = await apiCall(`/api/user/${idUser}`, { signal }, array(ProfileRecordStruct))
-  if (!result.success) return result
-  const [first] = result.response
-  return first ? { ...result, response: first } : { success: false, reason: 'Error' }
+/** GET /api/user/{idUser}: the own record (the server allows one's own id), or an ApiError. */
+export async function getProfileRecord(idUser: number, signal?: AbortSignal): Promise<UserRecord> {
+  return firstRecord(await callApi(userCalls.user, { params: { id: idUser } }, { signal }))
 }
 
 /** POST /api/file/image-profile (multipart, field `file`): answers the new photo's address as foto. */
-export function uploadProfilePhoto(
-  file: Blob,
-  fileName: string,
-  signal?: AbortSignal,
-): Promise<ApiResult<Infer<typeof PhotoSavedStruct>>> {
-  const form = new FormData()
-  form.append('file', file, fileName)
-  return apiUploadCall('/api/file/image-profile', form, { signal }, PhotoSavedStruct)
+export function uploadProfilePhoto(file: Blob, fileName: string, signal?: AbortSignal): Promise<PhotoSaved> {
+  return callUpload(fileCalls.imageProfile, { form: {}, file: { part: FILE_PART, blob: file, name: fileName } }, { signal })
 }

@@ -4,9 +4,10 @@
  * /api/file/add-invoice-to-event, multipart: file, idEvento, idProveedor) with byte progress. The claim's existing
  * invoice is read with `getClaimInvoices` (./invoices).
  */
-import { boolean } from 'superstruct'
-import { apiCall, apiUploadCall, type ApiResult, type UploadProgress } from './client'
-import { ClaimPageStruct, type ClaimPageAnswer } from './claimSchemas'
+import { eventCalls, type ClaimPage } from '../../domain/contract/claims'
+import { FILE_PART, fileCalls } from '../../domain/contract/files'
+import { changesClaim } from './claimCache'
+import { callApi, callUpload, type UploadProgress } from './client'
 
 export interface ProviderClaimsRequest {
   /** The event number (digits, a leading C already removed) or ''. */
@@ -20,9 +21,9 @@ export function listProviderClaims(
   idUser: number,
   request: ProviderClaimsRequest,
   signal?: AbortSignal,
-): Promise<ApiResult<ClaimPageAnswer>> {
+): Promise<ClaimPage> {
   const query = { q: request.q ? request.q : undefined, page: request.page, pageSize: request.pageSize }
-  return apiCall(`/api/event/provider/${idUser}`, { query, signal }, ClaimPageStruct)
+  return callApi(eventCalls.providerClaims, { params: { idUser }, query }, { signal })
 }
 
 export interface InvoiceUploadRequest {
@@ -36,10 +37,16 @@ export interface InvoiceUploadRequest {
 export function uploadInvoice(
   input: InvoiceUploadRequest,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<ApiResult<boolean>> {
-  const form = new FormData()
-  form.append('idEvento', String(input.idEvento))
-  form.append('idProveedor', String(input.idProveedor))
-  form.append('file', input.file, input.fileName)
-  return apiUploadCall('/api/file/add-invoice-to-event', form, options, boolean())
+): Promise<boolean> {
+  return changesClaim(
+    input.idEvento,
+    callUpload(
+      fileCalls.addInvoice,
+      {
+        form: { idEvento: input.idEvento, idProveedor: input.idProveedor },
+        file: { part: FILE_PART, blob: input.file, name: input.fileName },
+      },
+      options,
+    ),
+  )
 }

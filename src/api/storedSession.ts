@@ -2,8 +2,11 @@
  * The session as the browser keeps it: localStorage keys user, accessToken and lastUpdate (spec sections 3 and 9).
  * A malformed stored user counts as no session, so a hand-edited or outdated entry can never crash the app.
  */
-import { create } from 'superstruct'
-import { SessionUserStruct, type SessionUser } from './schemas'
+import { is } from 'superstruct'
+import { SessionUser } from '../../domain/contract/auth'
+import { structFor } from './structOf'
+
+const SessionUserStruct = structFor(SessionUser)
 
 export const STORAGE_KEYS = { user: 'user', accessToken: 'accessToken', lastUpdate: 'lastUpdate' } as const
 
@@ -25,7 +28,8 @@ function storage(): Storage | null {
 function readUser(raw: string | null): SessionUser | null {
   if (!raw) return null
   try {
-    return create(JSON.parse(raw), SessionUserStruct)
+    const stored: unknown = JSON.parse(raw)
+    return is(stored, SessionUserStruct) ? stored : null
   } catch {
     return null
   }

@@ -2,22 +2,73 @@
  * The app: session, global search text, router and notices. `createPortal` wires them for the browser (main.tsx)
  * and for tests (memory router at any path).
  */
+import { LocaleProvider } from '@ark-ui/react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { connectPageAnnouncer, usePageAnnouncement } from '../lib/pageTitle'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
-import { AppToaster, SearchTextProvider } from '../ui'
+// Straight to the module, not the kit's index: the entry chunk must not reach every UI part.
+import { SearchTextProvider } from '../ui/Highlight'
+import type { LoadedAreas } from './areaChunks'
 import { buildRoutes } from './routes'
-import { SessionProvider, connectApiToSession, createSessionActor, type SessionActor, type SessionDeps } from './session'
+import {
+  SessionProvider,
+  connectApiToSession,
+  createSessionActor,
+  useSessionUser,
+  type SessionActor,
+  type SessionDeps,
+} from './session'
+
+/**
+ * The notices region (Ark's toaster) is a chunk of its own, mounted from the first signed-in screen on and kept
+ * after: only signed-in screens send notices, and the sign-in screens need not download it (zag's toast machine
+ * and its dismiss layers are a tenth of their JavaScript).
+ */
+const AppToaster = lazy(() => import('../ui/Toast').then((module) => ({ default: module.AppToaster })))
+
+function Notices() {
+  const signedIn = useSessionUser() !== null
+  const mounted = useRef(false)
+  mounted.current ||= signedIn
+  if (!mounted.current) return null
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  )
+}
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
-export function App({ router, session }: { router: AppRouter; session: SessionActor }) {
+/**
+ * The polite live region that names the page after an in-app navigation (src/lib/pageTitle.ts). It lives outside
+ * the router so it is in the document before its text changes, which is what makes screen readers read it.
+ */
+export function PageAnnouncer() {
+  const message = usePageAnnouncement()
   return (
-    <SessionProvider actor={session}>
-      <SearchTextProvider>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </SearchTextProvider>
-    </SessionProvider>
+    // aria-live without role="status": the screens' own loading statuses stay the only `status` elements.
+    <p aria-live="polite" aria-atomic="true" data-testid="page-announcer" className={css({ srOnly: true })}>
+      {message}
+    </p>
+  )
+}
+
+export function App({ router, session }: { router: AppRouter; session: SessionActor }) {
+  useEffect(() => connectPageAnnouncer(() => router.state.location.pathname), [router])
+  return (
+    // es-MX for every Ark component (numbers, percentages, text direction) that takes the locale from context.
+    <LocaleProvider locale="es-MX">
+      <SessionProvider actor={session}>
+        <SearchTextProvider>
+          <RouterProvider router={router} />
+          <Notices />
+          <PageAnnouncer />
+        </SearchTextProvider>
+      </SessionProvider>
+    </LocaleProvider>
   )
 }
 
@@ -25,10 +76,12 @@ export interface PortalOptions {
   /** Memory history starting at these entries (tests); the browser history otherwise. */
   initialEntries?: string[]
   refresh?: SessionDeps['refresh']
+  /** Every area chunk already loaded (view tests): routes render at once instead of loading their chunk. */
+  loadedAreas?: LoadedAreas
 }
 
 export function createPortal(options: PortalOptions = {}) {
-  const routes = buildRoutes(getRuntimeConfig().partnerPrefix)
+  const routes = buildRoutes(getRuntimeConfig().partnerPrefix, options.loadedAreas)
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes)

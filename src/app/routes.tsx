@@ -6,124 +6,124 @@
  *   /login-colaborador    collaborator sign-in                             (public shell)
  *   everything else below RequireSession + AppShell (guard by path area, see src/lib/profile.ts)
  *   *                     404 'Page Not Found', back to / after 1 s
+ *
+ * Every screen is a lazy route: its code is a chunk of its area (src/app/areaChunks.ts), downloaded when a route
+ * of the area is first opened. The entry chunk holds only the router, the session, the guard and this table.
  */
+import type { ReactElement } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { AuthorizationLetterPage } from '../features/claimProcess/AuthorizationLetterPage'
-import { AssignProviderPage } from '../features/claimProcess/AssignProviderPage'
-import { ClaimDocumentsPage } from '../features/claimProcess/ClaimDocumentsPage'
-import { ClaimGeneralPage } from '../features/claimProcess/ClaimGeneralPage'
-import { DocumentVerificationPage } from '../features/claimProcess/DocumentVerificationPage'
-import { ClaimListPage } from '../features/claims/ClaimListPage'
-import { CollaboratorHomePage } from '../features/collaborator/CollaboratorHomePage'
-import { CollaboratorUploadPage } from '../features/collaborator/CollaboratorUploadPage'
-import { CoverageSearchPage } from '../features/coverage/CoverageSearchPage'
-import { ExecutiveFormPage } from '../features/executives/ExecutiveFormPage'
-import { ExecutiveListPage } from '../features/executives/ExecutiveListPage'
-import { FlowsRoute, FlowsShortcut } from '../features/flows/FlowsRoute'
-import { InvoiceListPage } from '../features/invoices/InvoiceListPage'
-import { InvoiceReviewPage } from '../features/invoices/InvoiceReviewPage'
-import { NewClaimPage } from '../features/newClaim/NewClaimPage'
-import { PartnerHomePage } from '../features/partner/PartnerHomePage'
-import { ProfilePage } from '../features/profile/ProfilePage'
-import { ProviderClaimsPage } from '../features/providerArea/ProviderClaimsPage'
-import { ProviderHomePage } from '../features/providerArea/ProviderHomePage'
-import { ProviderInvoicePage } from '../features/providerArea/ProviderInvoicePage'
-import { ProviderFormPage } from '../features/providers/ProviderFormPage'
-import { ProviderListPage } from '../features/providers/ProviderListPage'
-import { ReportsPage } from '../features/reports/ReportsPage'
-import { CollaboratorLoginPage } from '../features/auth/CollaboratorLoginPage'
-import { RootRoute } from '../features/auth/RootRoute'
+import { FlowsShortcut } from '../features/flows/FlowsShortcut'
+import { areaChunks, type AreaName, type LoadedAreas } from './areaChunks'
 import { ErrorPage } from './ErrorPage'
 import { RequireSession } from './guards'
 import { NotFoundPage } from './NotFoundPage'
-import { AppShell } from './shell/AppShell'
-import { PublicLayout } from './shell/PublicLayout'
+import { RootLayout, RouteLoading } from './RouteLoading'
+
+/**
+ * A route whose screen comes from its area's chunk: the router loads the chunk before it shows the route (the
+ * previous screen stays, with the pending bar of RootLayout; on a first visit the root's fallback shows), then
+ * renders the element built from the module. Screens take props (`area`, `mode`), hence an element, not a Component.
+ * With `loaded` (view tests, which import every chunk up front) the element is there at once.
+ */
+function screenOf(loaded: LoadedAreas | undefined) {
+  return function screen<K extends AreaName>(area: K, render: (module: LoadedAreas[K]) => ReactElement): Pick<RouteObject, 'lazy' | 'element'> {
+    const module = loaded?.[area]
+    if (module) return { element: render(module) }
+    return { lazy: async () => ({ element: render((await areaChunks[area]()) as LoadedAreas[K]) }) }
+  }
+}
 
 /** The claim process sub-pages shared by the executive (/ejecutivo), administrator and partner prefixes. */
 const CLAIM_PROCESS = 'mis-tramites/proceso-general-tramites'
 
 /** Every signed-in route. Paths are absolute; the guard decides who may open each by its prefix. */
-export function signedInRoutes(partner: string): RouteObject[] {
+export function signedInRoutes(partner: string, loaded?: LoadedAreas): RouteObject[] {
+  const screen = screenOf(loaded)
   return [
     // 2.5 Executive
-    { path: '/home', element: <CoverageSearchPage area="executive" /> },
-    { path: '/nuevo-tramite/:idColaborador/:idCobertura', element: <NewClaimPage area="executive" /> },
-    { path: '/mis-tramites', element: <ClaimListPage area="executive" /> },
-    { path: '/mis-tramites/validacion-de-documentos/:idEvento', element: <ClaimDocumentsPage area="executive" /> },
-    { path: '/mis-tramites/asignar-proveedor/:idEvento', element: <AssignProviderPage area="executive" /> },
-    { path: '/mis-tramites/verificacion-de-documento/:idEvento', element: <DocumentVerificationPage area="executive" /> },
-    { path: '/mis-tramites/proceso-general-tramites/:idEvento', element: <ClaimGeneralPage area="executive" /> },
-    { path: '/reportes', element: <ReportsPage area="executive" /> },
-    { path: '/perfil/mi-perfil', element: <ProfilePage area="executive" /> },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/:idEvento`, element: <ClaimGeneralPage area="executive" /> },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, element: <ClaimDocumentsPage area="executive" /> },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, element: <AuthorizationLetterPage area="executive" /> },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, element: <DocumentVerificationPage area="executive" /> },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, element: <AssignProviderPage area="executive" /> },
+    { path: '/home', ...screen('executive', (m) => <m.CoverageSearchPage area="executive" />) },
+    { path: '/nuevo-tramite/:idColaborador/:idCobertura', ...screen('executive', (m) => <m.NewClaimPage area="executive" />) },
+    { path: '/mis-tramites', ...screen('executive', (m) => <m.ClaimListPage area="executive" />) },
+    { path: '/mis-tramites/validacion-de-documentos/:idEvento', ...screen('executive', (m) => <m.ClaimDocumentsPage area="executive" />) },
+    { path: '/mis-tramites/asignar-proveedor/:idEvento', ...screen('executive', (m) => <m.AssignProviderPage area="executive" />) },
+    { path: '/mis-tramites/verificacion-de-documento/:idEvento', ...screen('executive', (m) => <m.DocumentVerificationPage area="executive" />) },
+    { path: '/mis-tramites/proceso-general-tramites/:idEvento', ...screen('executive', (m) => <m.ClaimGeneralPage area="executive" />) },
+    { path: '/reportes', ...screen('executive', (m) => <m.ReportsPage area="executive" />) },
+    { path: '/perfil/mi-perfil', ...screen('profile', (m) => <m.ProfilePage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/:idEvento`, ...screen('executive', (m) => <m.ClaimGeneralPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('executive', (m) => <m.ClaimDocumentsPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('executive', (m) => <m.AuthorizationLetterPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('executive', (m) => <m.DocumentVerificationPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('executive', (m) => <m.AssignProviderPage area="executive" />) },
 
     // 2.6 Administrator
-    { path: '/administrador/inicio-de-cobertura', element: <CoverageSearchPage area="admin" /> },
-    { path: '/administrador/inicio-de-cobertura/nuevo-tramite/:idColaborador/:idCobertura', element: <NewClaimPage area="admin" /> },
-    { path: '/administrador/mis-tramites', element: <ClaimListPage area="admin" /> },
-    { path: `/administrador/${CLAIM_PROCESS}/:idEvento`, element: <ClaimGeneralPage area="admin" /> },
-    { path: `/administrador/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, element: <ClaimDocumentsPage area="admin" /> },
-    { path: `/administrador/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, element: <AuthorizationLetterPage area="admin" /> },
-    { path: `/administrador/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, element: <DocumentVerificationPage area="admin" /> },
-    { path: `/administrador/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, element: <AssignProviderPage area="admin" /> },
-    { path: '/administrador/reportes', element: <ReportsPage area="admin" /> },
-    { path: '/administrador/ejecutivos', element: <ExecutiveListPage /> },
-    { path: '/administrador/ejecutivos/nuevo-ejecutivo', element: <ExecutiveFormPage mode="create" /> },
-    { path: '/administrador/ejecutivos/editar-ejecutivo/:idEjecutivo', element: <ExecutiveFormPage mode="edit" /> },
-    { path: '/administrador/ejecutivos/ver-ejecutivo/:idEjecutivo', element: <ExecutiveFormPage mode="view" /> },
-    { path: '/administrador/proveedores', element: <ProviderListPage /> },
-    { path: '/administrador/proveedores/nuevo-proveedor', element: <ProviderFormPage mode="create" /> },
-    { path: '/administrador/proveedores/ver-proveedor/:idProveedor', element: <ProviderFormPage mode="view" /> },
-    { path: '/administrador/proveedores/editar-proveedor/:idProveedor', element: <ProviderFormPage mode="edit" /> },
-    { path: '/administrador/facturas', element: <InvoiceListPage /> },
-    { path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', element: <InvoiceReviewPage /> },
-    { path: '/administrador/mi-perfil', element: <ProfilePage area="admin" /> },
+    { path: '/administrador/inicio-de-cobertura', ...screen('admin', (m) => <m.CoverageSearchPage area="admin" />) },
+    { path: '/administrador/inicio-de-cobertura/nuevo-tramite/:idColaborador/:idCobertura', ...screen('admin', (m) => <m.NewClaimPage area="admin" />) },
+    { path: '/administrador/mis-tramites', ...screen('admin', (m) => <m.ClaimListPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/:idEvento`, ...screen('admin', (m) => <m.ClaimGeneralPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('admin', (m) => <m.ClaimDocumentsPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('admin', (m) => <m.AuthorizationLetterPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('admin', (m) => <m.DocumentVerificationPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('admin', (m) => <m.AssignProviderPage area="admin" />) },
+    { path: '/administrador/reportes', ...screen('admin', (m) => <m.ReportsPage area="admin" />) },
+    { path: '/administrador/ejecutivos', ...screen('admin', (m) => <m.ExecutiveListPage />) },
+    { path: '/administrador/ejecutivos/nuevo-ejecutivo', ...screen('admin', (m) => <m.ExecutiveFormPage mode="create" />) },
+    { path: '/administrador/ejecutivos/editar-ejecutivo/:idEjecutivo', ...screen('admin', (m) => <m.ExecutiveFormPage mode="edit" />) },
+    { path: '/administrador/ejecutivos/ver-ejecutivo/:idEjecutivo', ...screen('admin', (m) => <m.ExecutiveFormPage mode="view" />) },
+    { path: '/administrador/proveedores', ...screen('admin', (m) => <m.ProviderListPage />) },
+    { path: '/administrador/proveedores/nuevo-proveedor', ...screen('admin', (m) => <m.ProviderFormPage mode="create" />) },
+    { path: '/administrador/proveedores/ver-proveedor/:idProveedor', ...screen('admin', (m) => <m.ProviderFormPage mode="view" />) },
+    { path: '/administrador/proveedores/editar-proveedor/:idProveedor', ...screen('admin', (m) => <m.ProviderFormPage mode="edit" />) },
+    { path: '/administrador/facturas', ...screen('admin', (m) => <m.InvoiceListPage />) },
+    { path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', ...screen('admin', (m) => <m.InvoiceReviewPage />) },
+    { path: '/administrador/notificaciones', ...screen('admin', (m) => <m.NotificationAdminPage />) },
+    { path: '/administrador/mi-perfil', ...screen('admin', (m) => <m.ProfilePage area="admin" />) },
     // Issue 7: the machines as diagrams (the short address /flujos leads here, see buildRoutes).
-    { path: '/administrador/flujos', element: <FlowsRoute /> },
-    { path: '/administrador/flujos/:id', element: <FlowsRoute /> },
+    { path: '/administrador/flujos', ...screen('admin', (m) => <m.FlowsRoute />) },
+    { path: '/administrador/flujos/:id', ...screen('admin', (m) => <m.FlowsRoute />) },
 
     // 2.7 Provider
-    { path: '/proveedores', element: <ProviderHomePage /> },
-    { path: '/proveedores/mis-tramites', element: <ProviderClaimsPage /> },
-    { path: '/proveedores/cargar-factura/:idEvento', element: <ProviderInvoicePage /> },
+    { path: '/proveedores', ...screen('provider', (m) => <m.ProviderHomePage />) },
+    { path: '/proveedores/mis-tramites', ...screen('provider', (m) => <m.ProviderClaimsPage />) },
+    { path: '/proveedores/cargar-factura/:idEvento', ...screen('provider', (m) => <m.ProviderInvoicePage />) },
 
     // 2.8 Collaborator
-    { path: '/home-colaborador', element: <CollaboratorHomePage /> },
-    { path: '/home-colaborador/carga-de-datos/:idEvento', element: <CollaboratorUploadPage /> },
+    { path: '/home-colaborador', ...screen('collaborator', (m) => <m.CollaboratorHomePage />) },
+    { path: '/home-colaborador/carga-de-datos/:idEvento', ...screen('collaborator', (m) => <m.CollaboratorUploadPage />) },
 
     // 2.9 Retail partner (read-only)
-    { path: `/${partner}`, element: <PartnerHomePage /> },
-    { path: `/${partner}/dashboard`, element: <ClaimListPage area="partner" /> },
-    { path: `/${partner}/${CLAIM_PROCESS}/:idEvento`, element: <ClaimGeneralPage area="partner" /> },
-    { path: `/${partner}/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, element: <ClaimDocumentsPage area="partner" /> },
-    { path: `/${partner}/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, element: <AuthorizationLetterPage area="partner" /> },
-    { path: `/${partner}/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, element: <DocumentVerificationPage area="partner" /> },
+    { path: `/${partner}`, ...screen('partner', (m) => <m.PartnerHomePage />) },
+    { path: `/${partner}/dashboard`, ...screen('partner', (m) => <m.ClaimListPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/:idEvento`, ...screen('partner', (m) => <m.ClaimGeneralPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('partner', (m) => <m.ClaimDocumentsPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('partner', (m) => <m.AuthorizationLetterPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('partner', (m) => <m.DocumentVerificationPage area="partner" />) },
   ]
 }
 
-export function buildRoutes(partnerPrefix: string): RouteObject[] {
+export function buildRoutes(partnerPrefix: string, loaded?: LoadedAreas): RouteObject[] {
+  const screen = screenOf(loaded)
   return [
     {
       path: '/',
+      element: <RootLayout />,
       errorElement: <ErrorPage />,
+      // Shown while the first screen's chunks load (the router renders nothing of a lazy route before that).
+      hydrateFallbackElement: <RouteLoading />,
       children: [
         {
-          element: <PublicLayout />,
+          ...screen('signIn', (m) => <m.PublicLayout />),
           children: [
-            { index: true, element: <RootRoute /> },
-            { path: '/login-colaborador', element: <CollaboratorLoginPage /> },
+            { index: true, ...screen('signIn', (m) => <m.RootRoute />) },
+            { path: '/login-colaborador', ...screen('signIn', (m) => <m.CollaboratorLoginPage />) },
           ],
         },
         {
           element: <RequireSession />,
           children: [
             {
-              element: <AppShell />,
-              children: [{ errorElement: <ErrorPage embedded />, children: signedInRoutes(partnerPrefix) }],
+              ...screen('shell', (m) => <m.AppShell />),
+              children: [{ errorElement: <ErrorPage embedded />, children: signedInRoutes(partnerPrefix, loaded) }],
             },
           ],
         },

@@ -7,9 +7,10 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { sessionMachine } from '../../machines/session.machine'
+import type { SessionUser } from '../../domain/contract/auth'
 import { refreshToken } from '../api/auth'
+import { clearClaimCache } from '../api/claimCache'
 import { configureApiSession } from '../api/client'
-import type { SessionUser } from '../api/schemas'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
 import { inspect } from '../lib/inspect'
 import { fromRequest } from '../lib/requestActor'
@@ -23,14 +24,8 @@ export interface SessionDeps {
   refresh?: (signal: AbortSignal) => Promise<{ accessToken: string }>
 }
 
-async function refreshThroughApi(signal: AbortSignal): Promise<{ accessToken: string }> {
-  const result = await refreshToken(signal)
-  if (!result.success) throw new Error(result.reason)
-  return result.response
-}
-
 /** Creates (not starts) the session actor from what localStorage holds. */
-export function createSessionActor({ navigate, refresh = refreshThroughApi }: SessionDeps): SessionActor {
+export function createSessionActor({ navigate, refresh = refreshToken }: SessionDeps): SessionActor {
   const stored = readStoredSession()
   return createActor(
     sessionMachine.provide({
@@ -44,13 +39,34 @@ export function createSessionActor({ navigate, refresh = refreshThroughApi }: Se
   )
 }
 
-/** Points the API helper at the session actor; returns the undo. */
+/**
+ * Points the API helper at the session actor; returns the undo. The claim cache (src/api/claimCache.ts) starts
+ * empty with the app and is emptied whenever the signed-in user changes (sign-in, sign-out, forced logout), so no
+ * answer read for one user is shown to the next.
+ */
 export function connectApiToSession(actor: SessionActor): () => void {
-  return configureApiSession({
+  clearClaimCache()
+  const userKey = () => {
+    const snapshot = actor.getSnapshot()
+    const user = snapshot.matches('signedIn') ? snapshot.context.user : null
+    return user ? `${user.rol}:${user.idUser}:${user.idColaborador ?? ''}:${user.idEvento ?? ''}` : ''
+  }
+  let lastUser = userKey()
+  const subscription = actor.subscribe(() => {
+    const next = userKey()
+    if (next !== lastUser) clearClaimCache()
+    lastUser = next
+  })
+  const restore = configureApiSession({
     getAccessToken: () => actor.getSnapshot().context.accessToken,
     onTokenRotated: (accessToken) => actor.send({ type: 'token.rotate', accessToken }),
     onTokenInvalid: () => actor.send({ type: 'token.invalid' }),
   })
+  return () => {
+    subscription.unsubscribe()
+    restore()
+    clearClaimCache()
+  }
 }
 
 const SessionContext = createContext<SessionActor | null>(null)

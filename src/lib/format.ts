@@ -2,6 +2,9 @@
 import { format, isValid, parseISO } from 'date-fns'
 import { es } from 'date-fns/locale'
 
+// The pure string rules live in the domain, where machines can use them too; screens keep importing them from here.
+export { claimCode, fullName, shortFileName } from '../../domain/labels'
+
 const mxn = new Intl.NumberFormat('es-MX', {
   style: 'currency',
   currency: 'MXN',
@@ -13,11 +16,6 @@ const mxn = new Intl.NumberFormat('es-MX', {
 export function formatMoney(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0)
   return mxn.format(Number.isFinite(value) ? value : 0)
-}
-
-/** Claim code: C plus the event id (spec sections 1 and 9). */
-export function claimCode(idEvento: number | string): string {
-  return `C${idEvento}`
 }
 
 function toDate(value: Date | string): Date | null {
@@ -44,24 +42,4 @@ export function formatIsoDate(value: Date | string | null | undefined): string {
   if (!value) return ''
   const date = toDate(value)
   return date ? format(date, 'yyyy-MM-dd') : ''
-}
-
-/** Shown file names are cut to 10 characters plus .pdf (spec section 9). */
-export function shortFileName(name: string): string {
-  const base = name.replace(/\.pdf$/i, '')
-  return `${base.slice(0, 10)}.pdf`
-}
-
-/** Full name from the split name fields the API uses (nombre, nombre2, apePat, apeMAt/apeMat). */
-export function fullName(parts: {
-  nombre?: string | null
-  nombre2?: string | null
-  apePat?: string | null
-  apeMAt?: string | null
-  apeMat?: string | null
-}): string {
-  return [parts.nombre, parts.nombre2, parts.apePat, parts.apeMAt ?? parts.apeMat]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ')
 }

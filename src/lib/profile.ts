@@ -3,6 +3,8 @@
  * the home route per role code (2.3, 6). Pure functions: the shell, the guards and the login share them.
  */
 
+import { ROLE } from '../../domain/roles'
+
 export type ProfileKind = 'executive' | 'admin' | 'collaborator' | 'provider' | 'partner'
 
 export interface MenuEntry {
@@ -63,6 +65,7 @@ export function menuEntriesFor(kind: ProfileKind, partnerPrefix: string): MenuEn
         { label: 'Ejecutivos', to: '/administrador/ejecutivos' },
         { label: 'Proveedores', to: '/administrador/proveedores' },
         { label: 'Facturas', to: '/administrador/facturas' },
+        { label: 'Notificaciones', to: '/administrador/notificaciones' },
         { label: 'Flujos', to: '/administrador/flujos' },
       ]
     case 'provider':
@@ -102,14 +105,15 @@ export function activeMenuEntry(entries: MenuEntry[], pathname: string): MenuEnt
 
 /** Role codes of spec section 6; the partner is "any other" code (the server uses 4). */
 export function profileKindForRole(rol: string | number): ProfileKind {
+  // Compared as text: the stored session carries the code as a string, and '' must not read as 0.
   switch (String(rol)) {
-    case '0':
+    case String(ROLE.executive):
       return 'executive'
-    case '1':
+    case String(ROLE.admin):
       return 'admin'
-    case '2':
+    case String(ROLE.collaborator):
       return 'collaborator'
-    case '3':
+    case String(ROLE.provider):
       return 'provider'
     default:
       return 'partner'
@@ -137,7 +141,7 @@ const SHARED_PATHS = ['/perfil/mi-perfil']
 
 /** Route guard rule: each path area belongs to one role; a signed-in user elsewhere is sent to their own home. */
 export function canOpenPath(pathname: string, rol: string | number, partnerPrefix: string): boolean {
-  if (SHARED_PATHS.some((shared) => isUnder(pathname, shared))) return String(rol) !== '2'
+  if (SHARED_PATHS.some((shared) => isUnder(pathname, shared))) return profileKindForRole(rol) !== 'collaborator'
   return profileKindFromPath(pathname, partnerPrefix) === profileKindForRole(rol)
 }
 

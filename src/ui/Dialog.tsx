@@ -3,9 +3,55 @@
  * Both run controlled: the caller (usually a machine snapshot) owns `open`.
  */
 import { Dialog as ArkDialog, Portal } from '@ark-ui/react'
-import type { ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { DIALOG_TEXTS } from './arkTexts'
 import { CloseIcon } from './icons'
+
+/**
+ * Focus goes back to what opened the dialog when it closes (WCAG 2.4.3). Ark returns it when its focus trap ends,
+ * but our dialogs are controlled by machines whose opener is often disabled while the dialog is open ('Desactivar
+ * ejecutivo' while the list machine confirms) or re-rendered: focus then fell to <body>. So the opener is
+ * remembered when the dialog opens and focused again as soon as it can take focus — unless focus went somewhere on
+ * purpose (a navigation focuses the new page's heading). An opener that never comes back (the row's button stays
+ * disabled after deactivating) hands focus to the page's heading rather than to <body>.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null)
+  const content = useRef<HTMLDivElement>(null)
+  // Layout effect: runs before Ark's focus trap (a passive effect) moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (open && !opener.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement
+    }
+  }, [open])
+  useEffect(() => {
+    if (open || !opener.current) return
+    const target = opener.current
+    opener.current = null
+    // While it fades out the dialog may still hold focus; that counts as lost too.
+    const closing = content.current
+    let frame = 0
+    let handle = 0
+    // Focus is lost when it is nowhere, or on an element that can no longer hold it (removed, or disabled while focused).
+    const lost = () => {
+      const active = document.activeElement
+      return !active || active === document.body || !active.isConnected || active.matches(':disabled') || Boolean(closing?.contains(active))
+    }
+    const tick = () => {
+      if (!lost()) return
+      if (target.isConnected && !target.matches(':disabled')) {
+        target.focus()
+        if (document.activeElement === target) return
+      }
+      if (++frame < 20) handle = requestAnimationFrame(tick)
+      else document.querySelector<HTMLElement>('main h1[tabindex]')?.focus()
+    }
+    handle = requestAnimationFrame(tick)
+    return () => cancelAnimationFrame(handle)
+  }, [open])
+  return content
+}
 
 export interface DialogProps {
   open: boolean
@@ -18,7 +64,8 @@ export interface DialogProps {
   /** Alert dialogs do not close on outside click. */
   role?: 'dialog' | 'alertdialog'
   closeLabel?: string
-  size?: 'sm' | 'md' | 'lg'
+  /** 'xl': wide content such as a document viewer. */
+  size?: 'sm' | 'md' | 'lg' | 'xl'
 }
 
 const backdrop = css({
@@ -50,7 +97,7 @@ const contentBase = css({
   _open: { animation: 'fadeIn 0.15s ease-out' },
   _focusVisible: { outline: 'none' },
 })
-const sizes = { sm: css({ maxW: 'sm' }), md: css({ maxW: 'lg' }), lg: css({ maxW: '3xl' }) }
+const sizes = { sm: css({ maxW: 'sm' }), md: css({ maxW: 'lg' }), lg: css({ maxW: '3xl' }), xl: css({ maxW: '5xl' }) }
 const closeButton = css({
   position: 'absolute',
   top: '3',
@@ -71,9 +118,10 @@ export function Dialog({
   children,
   footer,
   role = 'dialog',
-  closeLabel = 'Cerrar',
+  closeLabel = DIALOG_TEXTS.close,
   size = 'md',
 }: DialogProps) {
+  const content = useReturnFocus(open)
   return (
     <ArkDialog.Root
       open={open}
@@ -86,7 +134,7 @@ export function Dialog({
       <Portal>
         <ArkDialog.Backdrop className={backdrop} />
         <ArkDialog.Positioner className={positioner}>
-          <ArkDialog.Content className={cx(contentBase, sizes[size])}>
+          <ArkDialog.Content ref={content} className={cx(contentBase, sizes[size])}>
             <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold', pr: '8' })}>{title}</ArkDialog.Title>
             {description ? (
               <ArkDialog.Description className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
@@ -123,6 +171,7 @@ const slideRight = css({ _open: { animation: 'slideInRight 0.2s ease-out' } })
 
 /** A panel sliding in from the side (the slide-in menu below 960 px). Its content brings its own title bar. */
 export function Drawer({ open, onOpenChange, label, children, side = 'left' }: DrawerProps) {
+  const content = useReturnFocus(open)
   return (
     <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
       <Portal>
@@ -132,6 +181,7 @@ export function Drawer({ open, onOpenChange, label, children, side = 'left' }: D
           style={{ justifyContent: side === 'left' ? 'flex-start' : 'flex-end' }}
         >
           <ArkDialog.Content
+            ref={content}
             aria-label={label}
             className={css({
               pointerEvents: 'auto',

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
+import { FILE_UPLOAD_TRANSLATIONS } from './arkTexts'
 import { UploadIcon } from './icons'
 
 export const UPLOAD_MESSAGES = {
@@ -52,6 +53,7 @@ export function FileUpload({
       maxFileSize={maxMb * 1024 * 1024}
       accept={typeCheck === 'caller' ? undefined : acceptList}
       disabled={disabled}
+      translations={FILE_UPLOAD_TRANSLATIONS}
       onFileAccept={(details) => {
         const file = details.files[0]
         if (!file) return

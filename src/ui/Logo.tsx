@@ -9,6 +9,12 @@ export interface LogoProps {
   className?: string
 }
 
+/**
+ * Where the logo is the home link, its accessible name is its own text plus this: WCAG 2.5.3 (label in name) wants the
+ * visible words inside the name, so the link has no aria-label that would replace them.
+ */
+export const HOME_LINK_SUFFIX = ', ir al inicio'
+
 export function Logo({ compact = false, inverted = false, className }: LogoProps) {
   return (
     <span className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '2.5' }), className)}>

@@ -1,9 +1,9 @@
-/** Page links on Ark Pagination (tables show 10 rows per page, spec section 9). */
+/** Page links on Ark Pagination (tables show PAGE_SIZE rows per page, spec section 9). */
 import { Pagination as ArkPagination } from '@ark-ui/react'
 import { css } from 'styled-system/css'
+import { PAGE_SIZE } from '../../domain/paging'
+import { PAGINATION_TEXTS } from './arkTexts'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
-
-export const PAGE_SIZE = 10
 
 export interface PaginationProps {
   count: number
@@ -37,12 +37,7 @@ export function Pagination({ count, page, onPageChange, pageSize = PAGE_SIZE }: 
       page={page}
       siblingCount={1}
       onPageChange={(details) => onPageChange(details.page)}
-      translations={{
-        rootLabel: 'Paginación',
-        prevTriggerLabel: 'Página anterior',
-        nextTriggerLabel: 'Página siguiente',
-        itemLabel: (details) => `Página ${details.page}`,
-      }}
+      translations={PAGINATION_TEXTS}
       className={css({ display: 'flex', gap: '1', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', mt: '4' })}
     >
       <ArkPagination.PrevTrigger className={item}>

@@ -4,9 +4,10 @@
  * The reason shows in the same amber warning tooltip as text fields.
  */
 import { Portal, Select as ArkSelect, createListCollection } from '@ark-ui/react'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
+import { SELECT_TRANSLATIONS } from './arkTexts'
 import { CheckIcon, ChevronDownIcon, WarningIcon } from './icons'
 import { Tooltip } from './Tooltip'
 
@@ -109,6 +110,7 @@ export function Select({
   )
   const [touched, setTouched] = useState(false)
   const [hovered, setHovered] = useState(false)
+  const reasonId = useId()
   const showReason = Boolean(reason) && !disabled && (forceReason || touched)
   const selected = value && value !== placeholderValue && options.some((o) => o.value === value) ? [value] : []
 
@@ -124,11 +126,13 @@ export function Select({
       invalid={showReason}
       name={name}
       positioning={{ sameWidth: true }}
+      translations={SELECT_TRANSLATIONS}
       className={cx(css({ display: 'grid', gap: '1.5', w: 'full' }), className)}
     >
       <ArkSelect.Label className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{label}</ArkSelect.Label>
       <ArkSelect.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '2' })}>
-        <ArkSelect.Trigger className={cx(input(), trigger)}>
+        {/* The reason is read with the select itself, not only from the icon's tooltip. */}
+        <ArkSelect.Trigger className={cx(input(), trigger)} aria-describedby={showReason ? reasonId : undefined}>
           <ArkSelect.ValueText
             placeholder={options.length === 0 ? (emptyText ?? SELECT_TEXTS.empty) : (placeholder ?? SELECT_TEXTS.placeholder)}
             className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
@@ -139,10 +143,16 @@ export function Select({
         </ArkSelect.Trigger>
         {showReason ? (
           <Tooltip tone="warning" content={reason} open={hovered} onOpenChange={setHovered} placement="top-end">
-            <span tabIndex={0} aria-label={reason ?? undefined} className={css({ display: 'inline-flex', color: 'fg.warning' })}>
+            {/* role="img": an aria-label on a span without a role is not read by every screen reader (axe aria-prohibited-attr). */}
+            <span tabIndex={0} role="img" aria-label={reason ?? undefined} className={css({ display: 'inline-flex', color: 'fg.warning' })}>
               <WarningIcon size={18} />
             </span>
           </Tooltip>
+        ) : null}
+        {showReason ? (
+          <span id={reasonId} className={css({ srOnly: true })}>
+            {reason}
+          </span>
         ) : null}
       </ArkSelect.Control>
       <Portal>

@@ -4,6 +4,7 @@
  */
 import { Toast, Toaster, createToaster } from '@ark-ui/react'
 import { css } from 'styled-system/css'
+import { TOASTER_TEXTS } from './arkTexts'
 import { CloseIcon } from './icons'
 
 export const toaster = createToaster({ placement: 'top-end', gap: 12, max: 4, overlap: false })
@@ -46,13 +47,14 @@ const root = css({
 
 export function AppToaster() {
   return (
-    <Toaster toaster={toaster}>
+    // Our aria-label replaces zag's English 'Notifications, top-end (alt+T)' (Alt+T still moves focus to the notices).
+    <Toaster toaster={toaster} aria-label={TOASTER_TEXTS.region}>
       {(toast) => (
         <Toast.Root className={root}>
           {toast.title ? <Toast.Title className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{toast.title}</Toast.Title> : null}
           <Toast.Description className={css({ fontSize: 'sm', color: 'fg.default' })}>{toast.description}</Toast.Description>
           <Toast.CloseTrigger
-            aria-label="Cerrar aviso"
+            aria-label={TOASTER_TEXTS.close}
             className={css({ position: 'absolute', top: '2', right: '2', p: '1', cursor: 'pointer', color: 'fg.muted' })}
           >
             <CloseIcon size={16} />

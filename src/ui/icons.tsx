@@ -36,6 +36,10 @@ function icon(paths: ReactNode, displayName: string) {
 }
 
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon')
+export const BellIcon = icon(
+  <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+  'BellIcon',
+)
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />, 'CloseIcon')
 export const EyeIcon = icon(
   <>
@@ -115,4 +119,27 @@ export const InfoIcon = icon(
     <path d="M12 16v-4M12 8h.01" />
   </>,
   'InfoIcon',
+)
+export const DownloadIcon = icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />, 'DownloadIcon')
+export const ZoomInIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
+  </>,
+  'ZoomInIcon',
+)
+export const ZoomOutIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3M8 11h6" />
+  </>,
+  'ZoomOutIcon',
+)
+export const FitWidthIcon = icon(<path d="M3 5v14M21 5v14M7 12h10M10 9l-3 3 3 3M14 9l3 3-3 3" />, 'FitWidthIcon')
+export const RotateIcon = icon(
+  <>
+    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+    <path d="M21 3v5h-5" />
+  </>,
+  'RotateIcon',
 )

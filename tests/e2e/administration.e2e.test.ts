@@ -11,26 +11,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../server/db/seed'
-import { PARTNER, ROOT, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ROOT, demoAccount, fillRoleLogin, usePortalAndBrowser } from './harness'
 
-let portal: RunningPortal
-let browser: Browser
+const e2e = usePortalAndBrowser()
 
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await portal?.close()
-})
-
-const accounts = demoAccounts('coppel.com', PARTNER.name)
-const ADMIN = accounts.find((a) => a.role === 'Administrativo')!
+const ADMIN = demoAccount('Administrativo')
 const EXECUTIVE = {
   nombre: 'Rosa Ibarra Quintero',
   phone: '6677001122',
@@ -116,7 +103,7 @@ async function signOut(page: Page): Promise<void> {
 
 describe('administration', () => {
   it('creates an executive who can then sign in', async () => {
-    const { context, page, errors } = await newPage(browser, portal.url)
+    const { context, page, errors } = await e2e.openPage()
     try {
       await signInAsAdmin(page)
       await page.getByRole('navigation', { name: 'Menú Principal' }).getByRole('link', { name: 'Ejecutivos' }).click()
@@ -183,7 +170,7 @@ describe('administration', () => {
   })
 
   it('creates a medical provider through the three location selects, then edits it', async () => {
-    const { context, page, errors } = await newPage(browser, portal.url)
+    const { context, page, errors } = await e2e.openPage()
     try {
       await signInAsAdmin(page)
       await page.goto('/administrador/proveedores')
@@ -256,7 +243,7 @@ describe('administration', () => {
   })
 
   it('deactivates the executive, who can no longer sign in', async () => {
-    const { context, page, errors } = await newPage(browser, portal.url)
+    const { context, page, errors } = await e2e.openPage()
     try {
       await signInAsAdmin(page)
       await page.goto('/administrador/ejecutivos')
@@ -285,7 +272,7 @@ describe('administration', () => {
   })
 
   it('changes the profile photo and shows it in the header chip at once', async () => {
-    const { context, page, errors } = await newPage(browser, portal.url)
+    const { context, page, errors } = await e2e.openPage()
     try {
       await signInAsAdmin(page)
       await page.getByRole('button', { name: /^Cuenta de/ }).click()
@@ -315,7 +302,7 @@ describe('administration', () => {
 
       // The executive's profile shows the data block.
       await signOut(page)
-      await fillRoleLogin(page, accounts.find((a) => a.role === 'Ejecutivo')!)
+      await fillRoleLogin(page, demoAccount('Ejecutivo'))
       await page.waitForURL('**/home')
       await page.goto('/perfil/mi-perfil')
       const data = page.getByRole('region', { name: 'Datos de perfil' })

@@ -6,48 +6,14 @@
  * and a claim that does not exist sends the user back to the list.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../server/db/seed'
-import { CLIENT_TOKEN, PARTNER, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PARTNER, apiGet, signInAs, usePortalAndBrowser } from './harness'
 
-let portal: RunningPortal
-let browser: Browser
-
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await portal?.close()
-})
-
-const accounts = demoAccounts('coppel.com', PARTNER.name)
-const account = (role: string) => {
-  const found = accounts.find((a) => a.role === role)
-  if (!found) throw new Error(`no demo account ${role}`)
-  return found
-}
+const e2e = usePortalAndBrowser()
 
 const EXECUTIVE = '/ejecutivo/mis-tramites/proceso-general-tramites'
 const PARTNER_PAGES = `/${PARTNER.prefix}/mis-tramites/proceso-general-tramites`
-
-/** An API call with the signed-in browser's token, as the app makes it. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(
-    async ({ path, clientToken }) => {
-      const response = await fetch(path, {
-        headers: { authtoken: clientToken, Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-      })
-      const body = await response.json()
-      if (!body.success) throw new Error(`${path}: ${body.reason}`)
-      return body.response
-    },
-    { path, clientToken: CLIENT_TOKEN },
-  ) as Promise<T>
-}
 
 interface ClaimRow {
   idEvento: number
@@ -65,11 +31,6 @@ async function claimToValidate(page: Page): Promise<number> {
   throw new Error('the demo data has no claim at stage 3 with its three documents')
 }
 
-async function signIn(page: Page, role: string) {
-  await fillRoleLogin(page, account(role))
-  await page.waitForURL((url) => url.pathname !== '/')
-}
-
 async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label, exact: true }).click()
   await page.getByRole('option', { name: option }).first().click()
@@ -80,7 +41,7 @@ const isoDaysFromToday = (days: number) => {
   return date.toISOString().slice(0, 10)
 }
 
-/** Types the date as a person in Mexico does (D/M/YYYY; the es-MX input takes digits and '/'), then leaves it. */
+/** Types the date as a person in Mexico does (DD/MM/YYYY; YYYY-MM-DD is read too), then leaves it. */
 async function fillDate(page: Page, label: string, iso: string) {
   const input = page.getByRole('textbox', { name: label, exact: true })
   const [year, month, day] = iso.split('-')
@@ -101,18 +62,18 @@ describe('claim process', () => {
   let idEvento = 0
 
   it('the executive verifies the documents, assigns a provider, fills the letter and approves the dictamen', async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     try {
-      await signIn(page, 'Ejecutivo')
+      await signInAs(page, 'Ejecutivo')
       idEvento = await claimToValidate(page)
 
       // Documents: three present, 'Verificar documentos' leads to the verification page.
       await page.goto(`${EXECUTIVE}/validacion-documentos/${idEvento}`)
       await expect.poll(() => page.getByText('Etapa actual: Validación de documentos').isVisible()).toBe(true)
       await expect.poll(() => page.getByRole('progressbar', { name: 'Documentos cargados' }).getAttribute('aria-valuenow')).toBe('3')
-      expect(await page.getByRole('tab', { name: 'Validación de documentos' }).getAttribute('aria-selected')).toBe('true')
+      expect(await page.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: 'Validación de documentos' }).getAttribute('aria-current')).toBe('page')
       await page.getByRole('button', { name: 'Verificar documentos' }).click()
       await page.waitForURL(`**${EXECUTIVE}/verificacion-documentos/${idEvento}`)
 
@@ -127,7 +88,7 @@ describe('claim process', () => {
       await expect.poll(() => page.getByText('Etapa actual: Asignación de proveedor').isVisible(), { timeout: 15_000 }).toBe(true)
 
       // General data: 'Asignar proveedor' is enabled now.
-      await page.getByRole('tab', { name: `Inicio C${idEvento}` }).click()
+      await page.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: `Inicio C${idEvento}` }).click()
       await page.waitForURL(`**${EXECUTIVE}/${idEvento}`)
       const assign = page.getByRole('button', { name: 'Asignar proveedor' })
       await expect.poll(() => assign.isEnabled()).toBe(true)
@@ -148,7 +109,7 @@ describe('claim process', () => {
       await expect.poll(() => page.getByText(providerName, { exact: true }).first().isVisible()).toBe(true)
 
       // Letter: fill every editable field and save.
-      await page.getByRole('tab', { name: 'Carta autorización' }).click()
+      await page.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: 'Carta autorización' }).click()
       await page.waitForURL(`**${EXECUTIVE}/carta-dictaminacion/${idEvento}`)
       await page.getByLabel('Nombre del médico', { exact: true }).waitFor()
       expect(await page.getByLabel('Nombre del proveedor', { exact: true }).inputValue()).toBe(providerName)
@@ -190,11 +151,14 @@ describe('claim process', () => {
       await choose(page, dictamen, 'Estatus del dictamen', 'Aprobado')
       await expect.poll(() => saveDictamen.isEnabled()).toBe(true)
       await saveDictamen.click()
+      // The dictamen cannot be taken back: it asks first.
+      const confirmDictamen = page.getByRole('alertdialog', { name: '¿Guardar el dictamen?' })
+      await confirmDictamen.getByRole('button', { name: 'Guardar dictamen' }).click()
       await expect.poll(() => page.getByText('Etapa actual: Facturación').isVisible(), { timeout: 15_000 }).toBe(true)
       await expect.poll(() => dictamen.getByText('Aprobado', { exact: true }).isVisible()).toBe(true)
 
       // The general data shows the stage on the timeline.
-      await page.getByRole('tab', { name: `Inicio C${idEvento}` }).click()
+      await page.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: `Inicio C${idEvento}` }).click()
       const current = page.locator('li[aria-current="step"]')
       await expect.poll(() => current.textContent()).toContain('Facturación')
       const stored = await apiGet<{ statusId: number; value: string }>(page, `/api/event/by-id/${idEvento}`)
@@ -207,13 +171,13 @@ describe('claim process', () => {
 
   it('the retail partner sees the claim read-only', async () => {
     expect(idEvento).toBeGreaterThan(0)
-    const { context, page } = await newPage(browser, portal.url, 375, 800)
+    const { context, page } = await e2e.openPage(375, 800)
     try {
-      await signIn(page, PARTNER.name)
+      await signInAs(page, PARTNER.name)
       await page.goto(`${PARTNER_PAGES}/${idEvento}`)
       await expect.poll(() => page.getByText('Etapa actual: Facturación').isVisible()).toBe(true)
       expect(await page.getByRole('button', { name: 'Asignar proveedor' }).count()).toBe(0)
-      await page.getByRole('tab', { name: 'Validación de documentos' }).click()
+      await page.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: 'Validación de documentos' }).click()
       await page.waitForURL(`**${PARTNER_PAGES}/validacion-documentos/${idEvento}`)
       await expect.poll(() => page.getByRole('progressbar', { name: 'Documentos verificados' }).getAttribute('aria-valuenow')).toBe('3')
       expect(await page.getByTestId('file-input').count()).toBe(0)
@@ -232,9 +196,9 @@ describe('claim process', () => {
   })
 
   it('refuses a non-PDF before sending, and a missing claim goes back to the list', async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
-      await signIn(page, 'Administrativo')
+      await signInAs(page, 'Administrativo')
       const claims = await apiGet<{ items: ClaimRow[] }>(page, '/api/event/all?pageSize=100')
       const loading = claims.items.find((c) => c.statusId === 2)
       expect(loading).toBeDefined()

@@ -2,31 +2,17 @@
  * End to end in Chromium on the real server and the demo seed (spec 2.11 'Inicio de trámite', 'New claim page',
  * 'Mis trámites', 'Reportes'): an executive searches a collaborator whose coverage allows a new claim (found through
  * the API with the same rule the screen uses), creates the claim, lands on its general-data page and finds it in
- * Mis trámites; an administrator downloads the report for a period covering the whole seed and the CSV is checked.
+ * Mis trámites; an administrator sees the summary of a period covering the whole seed (three charts drawn, each with
+ * its table: issue 14) and downloads its report, and the CSV is checked. Chromium's save dialog (File System Access
+ * API) cannot be driven headless, so these pages go without it and take the streamed download's other path.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../../machines/procedureSearch.machine'
-import { demoAccounts } from '../../server/db/seed'
-import { CLIENT_TOKEN, PARTNER, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+import { browserToday, CLIENT_TOKEN, demoAccount, fillRoleLogin, usePortalAndBrowser } from './harness'
 
-const accounts = demoAccounts('coppel.com', PARTNER.name)
-const account = (role: string) => accounts.find((a) => a.role === role)!
-
-let portal: RunningPortal
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {})
-  await browser?.close()
-  await portal?.close()
-})
+const e2e = usePortalAndBrowser()
 
 // ───────────── API helpers (to pick data from the seed and check what the screens did) ─────────────
 
@@ -37,13 +23,13 @@ interface Envelope<T> {
 }
 
 async function apiToken(role: 'Ejecutivo' | 'Administrativo'): Promise<string> {
-  const { email, password, rol } = account(role)
+  const { email, password, rol } = demoAccount(role)
   const answer = await api<{ accessToken: string }>('/api/auth/login', null, { method: 'POST', body: { email, password, role: rol } })
   return answer.accessToken
 }
 
 async function api<T>(path: string, token: string | null, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${portal.url}${path}`, {
+  const response = await fetch(`${e2e.portal.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       authtoken: CLIENT_TOKEN,
@@ -97,9 +83,9 @@ async function stateWithCities(token: string): Promise<string> {
 }
 
 async function signedIn(role: 'Ejecutivo' | 'Administrativo', home: string): Promise<Page> {
-  const { context, page } = await newPage(browser, portal.url)
-  contexts.push(context)
-  await fillRoleLogin(page, account(role))
+  const { context, page } = await e2e.openPage()
+  e2e.contexts.push(context)
+  await fillRoleLogin(page, demoAccount(role))
   await page.waitForURL(`**${home}`)
   return page
 }
@@ -130,9 +116,13 @@ describe('executive: search, new claim, Mis trámites', () => {
     const card = page.getByRole('article', { name: target.descripcion })
     const create = card.getByRole('button', { name: 'Crear nuevo trámite' })
     await expect(create.isEnabled()).resolves.toBe(true)
+    // The button sits below the fold on small screens: the next screen must still start at the top.
+    await create.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 400))
     await create.click()
     await page.waitForURL(`**/nuevo-tramite/${target.idColaborador}/${target.idCobertura}`)
     await page.getByRole('heading', { name: 'Declaración de trámite' }).waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     // Prefilled from the collaborator record.
     const nombre = page.getByLabel('Nombre', { exact: true })
@@ -187,23 +177,76 @@ async function pickDay(page: Page, label: string, monthsBack: number, day: numbe
   await grid.waitFor({ state: 'hidden' })
 }
 
+/** The report pages of these tests: without `showSaveFilePicker`, so the CSV arrives as a browser download. */
+async function reportsPage(): Promise<Page> {
+  const page = await signedIn('Administrativo', '/administrador/inicio-de-cobertura')
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker
+  })
+  await page.goto('/administrador/reportes')
+  await page.getByRole('heading', { name: 'Reportes' }).waitFor()
+  return page
+}
+
+/** The period from the 1st of the month of the oldest claim to today, and the claims created in it. */
+async function seedPeriod() {
+  const token = await apiToken('Administrativo')
+  const claims = await allClaims(token)
+  const oldest = claims.map((c) => c.fechaIngreso).sort()[0]!
+  // The calendar offers days up to the browser's today (Mexico City), not Node's UTC one.
+  const today = browserToday()
+  const oldestDate = new Date(`${oldest.slice(0, 10)}T12:00:00`)
+  const monthsBack = (today.getFullYear() - oldestDate.getFullYear()) * 12 + (today.getMonth() - oldestDate.getMonth())
+  const initDate = isoDay(new Date(today.getFullYear(), today.getMonth() - monthsBack, 1))
+  const endDate = isoDay(today)
+  // The report counts UTC calendar days (server/report/claimsReport.ts).
+  const expected = claims.filter((c) => c.fechaIngreso.slice(0, 10) >= initDate && c.fechaIngreso.slice(0, 10) <= endDate)
+  return { today, monthsBack, initDate, endDate, expected }
+}
+
 describe('administrator: Reportes', () => {
+  it('shows the summary of the period: three charts drawn, each with its table in es-MX numbers', async () => {
+    const { today, monthsBack, expected } = await seedPeriod()
+    const page = await reportsPage()
+    await page.getByText('Elija el periodo para ver el resumen.').waitFor()
+    await pickDay(page, 'Fecha de inicio', monthsBack, 1)
+    await pickDay(page, 'Fecha de fin', 0, today.getDate())
+    const total = new Intl.NumberFormat('es-MX').format(expected.length)
+    await page.getByText(new RegExp(`^${total} trámites ingresados del `)).waitFor()
+
+    const titles = ['Trámites por etapa actual', 'Días en cada etapa (mediana y percentil 90)', 'Trámites ingresados por semana']
+    for (const title of titles) {
+      const figure = page.getByRole('figure', { name: title })
+      const chart = figure.getByRole('img', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')}\\. `) })
+      await chart.waitFor()
+      // Chart.js drew on the canvas: some pixel is not transparent.
+      await expect
+        .poll(() =>
+          chart.evaluate((canvas: HTMLCanvasElement) => {
+            const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data
+            return data.some((value, i) => i % 4 === 3 && value > 0)
+          }),
+        )
+        .toBe(true)
+      const table = figure.getByRole('table', { name: title })
+      await expect(table.getByRole('row').count()).resolves.toBeGreaterThan(1)
+    }
+    // The stage table counts every claim of the period once.
+    const counts = await page
+      .getByRole('table', { name: 'Trámites por etapa actual' })
+      .locator('tbody td')
+      .allTextContents()
+    expect(counts).toHaveLength(10)
+    expect(counts.reduce((sum, text) => sum + Number(text.replace(/,/g, '')), 0)).toBe(expected.length)
+    const weeks = await page.getByRole('table', { name: 'Trámites ingresados por semana' }).locator('tbody td').allTextContents()
+    expect(weeks.reduce((sum, text) => sum + Number(text.replace(/,/g, '')), 0)).toBe(expected.length)
+  })
+
   it('downloads Reporte.csv for a period covering the seed, with the BOM, the header and one row per claim', async () => {
-    const token = await apiToken('Administrativo')
-    const claims = await allClaims(token)
-    const oldest = claims.map((c) => c.fechaIngreso).sort()[0]!
-    const today = new Date()
-    const oldestDate = new Date(`${oldest.slice(0, 10)}T12:00:00`)
-    const monthsBack = (today.getFullYear() - oldestDate.getFullYear()) * 12 + (today.getMonth() - oldestDate.getMonth())
-    const initDate = isoDay(new Date(today.getFullYear(), today.getMonth() - monthsBack, 1))
-    const endDate = isoDay(today)
-    // The report counts UTC calendar days (server/report/claimsReport.ts).
-    const expected = claims.filter((c) => c.fechaIngreso.slice(0, 10) >= initDate && c.fechaIngreso.slice(0, 10) <= endDate)
+    const { today, monthsBack, initDate, endDate, expected } = await seedPeriod()
     expect(expected.length).toBeGreaterThan(100)
 
-    const page = await signedIn('Administrativo', '/administrador/inicio-de-cobertura')
-    await page.goto('/administrador/reportes')
-    await page.getByRole('heading', { name: 'Reportes' }).waitFor()
+    const page = await reportsPage()
     await expect(page.getByRole('combobox', { name: 'Tipo de reporte' }).textContent()).resolves.toContain('Reporte de tramites')
     const download = page.getByRole('button', { name: 'Descargar' })
     await expect(download.isDisabled()).resolves.toBe(true)
@@ -239,8 +282,7 @@ describe('administrator: Reportes', () => {
   })
 
   it("says 'No hay datos para exportar' for a period without claims", async () => {
-    const page = await signedIn('Administrativo', '/administrador/inicio-de-cobertura')
-    await page.goto('/administrador/reportes')
+    const page = await reportsPage()
     // A period before the seed: more than 5 years back, one day.
     await pickDay(page, 'Fecha de inicio', 72, 1)
     await pickDay(page, 'Fecha de fin', 72, 1)

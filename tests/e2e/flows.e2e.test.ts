@@ -9,27 +9,14 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { claimLifecycleMachine } from '../../machines/claimLifecycle.machine'
-import { DEMO_COLLABORATOR, demoAccounts } from '../../server/db/seed'
-import { PARTNER, ROOT, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+import { DEMO_COLLABORATOR } from '../../server/db/seed'
+import { ROOT, demoAccount, fillRoleLogin, usePortalAndBrowser } from './harness'
 
-let portal: RunningPortal
-let browser: Browser
+const e2e = usePortalAndBrowser()
 
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await portal?.close()
-})
-
-const accounts = demoAccounts('coppel.com', PARTNER.name)
-const account = (role: string) => accounts.find((a) => a.role === role)!
 const SHOTS = join(ROOT, '.tmp', 'screens', 'flows')
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
@@ -52,9 +39,9 @@ const diagram = (page: Page) => page.locator('[data-testid="mermaid-diagram"] sv
 
 describe('Flujos', () => {
   it('an administrator picks claimLifecycle and sees its svg diagram and tables, with no console or CSP errors', async () => {
-    const { context, page, errors } = await newPage(browser, portal.url)
+    const { context, page, errors } = await e2e.openPage()
     try {
-      await fillRoleLogin(page, account('Administrativo'))
+      await fillRoleLogin(page, demoAccount('Administrativo'))
       await page.waitForURL('**/administrador/inicio-de-cobertura')
       await page.getByRole('navigation', { name: 'Menú Principal' }).getByRole('link', { name: 'Flujos' }).click()
       await page.waitForURL('**/administrador/flujos')
@@ -87,9 +74,9 @@ describe('Flujos', () => {
   })
 
   it("a claim's 'Diagrama del proceso' marks the claim's current stage", async () => {
-    const { context, page, errors } = await newPage(browser, portal.url)
+    const { context, page, errors } = await e2e.openPage()
     try {
-      await fillRoleLogin(page, account('Administrativo'))
+      await fillRoleLogin(page, demoAccount('Administrativo'))
       await page.waitForURL('**/administrador/inicio-de-cobertura')
       // The demo collaborator's newest claim is at 'Trámite iniciado' (server/db/seed).
       await page.goto(`/administrador/mis-tramites/proceso-general-tramites/${DEMO_COLLABORATOR.idEvento}`)
@@ -107,9 +94,9 @@ describe('Flujos', () => {
   })
 
   it('an executive sent to /flujos lands on their own home', async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
-      await fillRoleLogin(page, account('Ejecutivo'))
+      await fillRoleLogin(page, demoAccount('Ejecutivo'))
       await page.waitForURL('**/home')
       await page.goto('/flujos')
       await expect.poll(() => pathOf(page)).toBe('/home')

@@ -4,11 +4,13 @@
  * /api/health, and launches the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never downloaded).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { demoAccounts } from '../../server/db/seed'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const CLIENT_TOKEN = 'e2e-client-token'
@@ -124,8 +126,17 @@ export interface OpenedPage {
   errors: string[]
 }
 
+/** The browser's time zone: a Mexican office. Node (and CI) run in UTC, so "today" may differ by a day. */
+export const BROWSER_TIME_ZONE = 'America/Mexico_City'
+
+/** Today as the browser's calendar sees it, as a local Date at midnight (for year/month/day arithmetic). */
+export function browserToday(): Date {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: BROWSER_TIME_ZONE }).format(new Date()).split('-').map(Number)
+  return new Date(year!, month! - 1, day!)
+}
+
 export async function newPage(browser: Browser, baseURL: string, width = 1280, height = 900): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'es-MX', timezoneId: 'America/Mexico_City' })
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'es-MX', timezoneId: BROWSER_TIME_ZONE })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
@@ -133,6 +144,83 @@ export async function newPage(browser: Browser, baseURL: string, width = 1280, h
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
   return { context, page, errors }
+}
+
+export interface ScreenshotRun {
+  /** The demo account's role on the sign-in screen ('Ejecutivo', 'Administrativo', …). */
+  role: string
+  outDir: string
+  /** The file is `<name>-<width>.png`. */
+  name: string
+  /** Brings the screen up once signed in. */
+  show: (page: Page) => Promise<void>
+  widths?: readonly number[]
+  fullPage?: boolean
+}
+
+/**
+ * For the screenshot scripts: starts the real server with fresh demo data and Chromium; at each width signs the demo
+ * account in on a fresh page, lets `show` bring the screen up and saves it into `outDir`, printing the file. Console
+ * errors (a CSP violation included) fail the run.
+ */
+export async function takeScreenshots(run: ScreenshotRun): Promise<void> {
+  mkdirSync(run.outDir, { recursive: true })
+  const portal = await startPortal()
+  const browser = await launchBrowser()
+  try {
+    for (const width of run.widths ?? [1280, 375]) {
+      const { context, page, errors } = await newPage(browser, portal.url, width, width < 960 ? 812 : 900)
+      await fillRoleLogin(page, demoAccount(run.role))
+      await page.waitForURL((url) => url.pathname !== '/')
+      await run.show(page)
+      const file = join(run.outDir, `${run.name}-${width}.png`)
+      await page.screenshot({ path: file, fullPage: run.fullPage ?? false })
+      console.log(file)
+      if (errors.length) throw new Error(`errores en la consola:\n${errors.join('\n')}`)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    await portal.close()
+  }
+}
+
+export interface E2eRun {
+  portal: RunningPortal
+  browser: Browser
+  /** Browser contexts a test leaves open; they are closed after the file's tests. */
+  contexts: BrowserContext[]
+  /** A new page on the running portal (1280 × 900 unless told). */
+  openPage: (width?: number, height?: number) => Promise<OpenedPage>
+}
+
+/**
+ * A test file's portal and browser: starts the portal and Chromium before its tests and closes them after (with
+ * the contexts listed in `contexts`). Read `portal` and `browser` inside tests, once they have started.
+ */
+export function usePortalAndBrowser(options: { env?: () => Record<string, string> } = {}): E2eRun {
+  const run = {
+    contexts: [] as BrowserContext[],
+    openPage: (width?: number, height?: number) => newPage(run.browser, run.portal.url, width, height),
+  } as E2eRun
+  beforeAll(async () => {
+    // `env` is read when the portal starts, so it may name what an earlier beforeAll started (an SMTP server).
+    run.portal = await startPortal({ env: options.env?.() })
+    run.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    for (const context of run.contexts) await context.close().catch(() => {})
+    await run.browser?.close()
+    await run.portal?.close()
+  })
+  return run
+}
+
+/** The seed's demo account of a role as the sign-in screen names it ('Ejecutivo', 'Administrativo', …). */
+export function demoAccount(role: string) {
+  const found = demoAccounts('coppel.com', PARTNER.name).find((a) => a.role === role)
+  if (!found) throw new Error(`no demo account ${role}`)
+  return found
 }
 
 export interface Credentials {
@@ -161,4 +249,25 @@ export async function fillCollaboratorLogin(page: Page, idColaborador: number | 
   await page.getByLabel('Número de colaborador').fill(String(idColaborador))
   await page.getByLabel('Número de trámite').fill(String(numProcedure))
   await page.getByRole('button', { name: 'Buscar' }).click()
+}
+
+/** Signs in with a role's demo account and waits until the app has left the sign-in screen. */
+export async function signInAs(page: Page, role: string): Promise<void> {
+  await fillRoleLogin(page, demoAccount(role))
+  await page.waitForURL((url) => url.pathname !== '/')
+}
+
+/** An API call made inside the page with the signed-in browser's token, as the app makes it; the answer's response. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(
+    async ({ path, clientToken }) => {
+      const response = await fetch(path, {
+        headers: { authtoken: clientToken, Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+      })
+      const body = await response.json()
+      if (!body.success) throw new Error(`${path}: ${body.reason}`)
+      return body.response
+    },
+    { path, clientToken: CLIENT_TOKEN },
+  ) as Promise<T>
 }

@@ -11,33 +11,15 @@
  * allows a new claim, a state with cities, the demo provider's service) and to check what each screen stored.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../../machines/procedureSearch.machine'
-import { DEMO_PROVIDER_ID, demoAccounts } from '../../server/db/seed'
-import { CLIENT_TOKEN, PARTNER, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+import { DEMO_PROVIDER_ID } from '../../server/db/seed'
+import { CLIENT_TOKEN, PARTNER, demoAccount, fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
 
-let portal: RunningPortal
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {})
-  await browser?.close()
-  await portal?.close()
-})
+const e2e = usePortalAndBrowser()
 
 type Role = 'Ejecutivo' | 'Administrativo' | 'Proveedores' | typeof PARTNER.name
-const accounts = demoAccounts('coppel.com', PARTNER.name)
-const account = (role: Role) => {
-  const found = accounts.find((a) => a.role === role)
-  if (!found) throw new Error(`no demo account ${role}`)
-  return found
-}
 
 const EXECUTIVE = '/ejecutivo/mis-tramites/proceso-general-tramites'
 const PARTNER_PAGES = `/${PARTNER.prefix}/mis-tramites/proceso-general-tramites`
@@ -53,7 +35,7 @@ interface Envelope<T> {
 }
 
 async function call<T>(path: string, token: string | null, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(`${portal.url}${path}`, {
+  const response = await fetch(`${e2e.portal.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       authtoken: CLIENT_TOKEN,
@@ -72,7 +54,7 @@ async function api<T>(path: string, token: string | null): Promise<T> {
 }
 
 async function apiToken(role: Role): Promise<string> {
-  const { email, password, rol } = account(role)
+  const { email, password, rol } = demoAccount(role)
   const { body } = await call<{ accessToken: string }>('/api/auth/login', null, { method: 'POST', body: { email, password, role: rol } })
   if (!body.success) throw new Error(`login ${role}: ${body.reason}`)
   return body.response.accessToken
@@ -131,16 +113,15 @@ async function demoProvider(token: string): Promise<{ service: string; provider:
 const pageErrors: string[] = []
 
 async function open(width = 1280): Promise<Page> {
-  const { context, page } = await newPage(browser, portal.url, width, width < 960 ? 812 : 900)
-  contexts.push(context)
+  const { context, page } = await e2e.openPage(width, width < 960 ? 812 : 900)
+  e2e.contexts.push(context)
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`))
   return page
 }
 
 async function signIn(role: Role, width = 1280): Promise<Page> {
   const page = await open(width)
-  await fillRoleLogin(page, account(role))
-  await page.waitForURL((url) => url.pathname !== '/')
+  await signInAs(page, role)
   return page
 }
 
@@ -223,6 +204,7 @@ async function collaboratorUploadsThree(collaborator: Page, idColaborador: numbe
   for (const [index, label] of DOCUMENTS.entries()) {
     const slot = collaborator.getByRole('article', { name: label })
     await slot.getByTestId('file-input').setInputFiles(await pdf(`${label} C${idEvento}`))
+    await sendFromPreview(collaborator, label)
     await expect.poll(() => slot.getByText('Cargado', { exact: true }).isVisible(), STEP_TIMEOUT).toBe(true)
     // 'Enviar a validar' only once all three exist.
     expect(await send.isEnabled()).toBe(index === 2)
@@ -236,6 +218,14 @@ async function collaboratorUploadsThree(collaborator: Page, idColaborador: numbe
 }
 
 /** Executive, verification page: 'Verificado digital' for the three, 'Guardar cambios'. */
+/** A picked PDF shows in the preview first (drawn by pdf.js); 'Cargar documento' sends it. */
+async function sendFromPreview(page: Page, label: string) {
+  const preview = page.getByRole('dialog', { name: `Vista previa: ${label}` })
+  await preview.locator('canvas').waitFor(STEP_TIMEOUT)
+  await preview.getByRole('button', { name: 'Cargar documento' }).click()
+  await preview.waitFor({ state: 'hidden' })
+}
+
 async function executiveVerifiesAll(executive: Page, idEvento: number) {
   await executive.goto(`${EXECUTIVE}/verificacion-documentos/${idEvento}`)
   const save = executive.getByRole('button', { name: 'Guardar cambios' })
@@ -249,7 +239,7 @@ async function executiveVerifiesAll(executive: Page, idEvento: number) {
 
 /** Executive: 'Asignar proveedor' → service, provider, 'Confirmar'. */
 async function executiveAssignsProvider(executive: Page, idEvento: number, provider: { service: string; provider: string }) {
-  await executive.getByRole('tab', { name: `Inicio C${idEvento}` }).click()
+  await executive.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: `Inicio C${idEvento}` }).click()
   await executive.waitForURL(`**${EXECUTIVE}/${idEvento}`)
   const assign = executive.getByRole('button', { name: 'Asignar proveedor' })
   await expect.poll(() => assign.isEnabled(), STEP_TIMEOUT).toBe(true)
@@ -265,7 +255,7 @@ async function executiveAssignsProvider(executive: Page, idEvento: number, provi
 
 /** Executive, 'Carta autorización': every editable field, 'Guardar', then the dictamen PDF with its status. */
 async function executiveFillsLetterAndDictamen(executive: Page, idEvento: number, verdict: 'Aprobado' | 'Rechazado') {
-  await executive.getByRole('tab', { name: 'Carta autorización' }).click()
+  await executive.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: 'Carta autorización' }).click()
   await executive.waitForURL(`**${EXECUTIVE}/carta-dictaminacion/${idEvento}`)
   await executive.getByLabel('Nombre del médico', { exact: true }).waitFor()
   await fillDate(executive, 'Fecha de ingreso', isoDaysFromToday(-2))
@@ -295,6 +285,7 @@ async function executiveFillsLetterAndDictamen(executive: Page, idEvento: number
   const saveDictamen = dictamen.getByRole('button', { name: 'Guardar dictamen' })
   await expect.poll(() => saveDictamen.isEnabled()).toBe(true)
   await saveDictamen.click()
+  await executive.getByRole('alertdialog', { name: '¿Guardar el dictamen?' }).getByRole('button', { name: 'Guardar dictamen' }).click()
   await stageShown(executive, verdict === 'Aprobado' ? 'Facturación' : 'Trámite rechazado')
 }
 
@@ -353,6 +344,7 @@ describe('claim lifecycle across every role', () => {
       expect(await rejected.getByText(comment).isVisible()).toBe(true)
       expect(await collaborator.getByRole('article', { name: 'Formato de solicitud' }).getByTestId('file-input').count()).toBe(0)
       await rejected.getByTestId('file-input').setInputFiles(await pdf(`Resumen medico firmado C${idEvento}`))
+      await sendFromPreview(collaborator, 'Resumen médico')
       await expect.poll(() => rejected.getByText('Cargado', { exact: true }).isVisible(), STEP_TIMEOUT).toBe(true)
       expect(await rejected.getByText(comment).count()).toBe(0)
       expect(await stored()).toMatchObject({ statusId: 3 })
@@ -396,7 +388,10 @@ describe('claim lifecycle across every role', () => {
       await expect.poll(() => approve.isEnabled(), STEP_TIMEOUT).toBe(true)
       expect(await admin.getByRole('button', { name: 'Descargar factura' }).isEnabled()).toBe(true)
       await approve.click()
+      // Approving concludes the claim: confirmed in a dialog, then said.
+      await admin.getByRole('alertdialog', { name: '¿Aprobar la factura?' }).getByRole('button', { name: 'Aprobar factura' }).click()
       await admin.waitForURL('**/administrador/facturas')
+      await admin.getByText(`Factura aprobada: el trámite C${idEvento} quedó concluido.`).waitFor()
       expect(await stored()).toMatchObject({ statusId: 8, value: 'Trámite concluido' })
 
       // 8. The claim is concluded; the collaborator's timeline shows every stage with its date.
@@ -436,7 +431,7 @@ describe('claim lifecycle across every role', () => {
       await partner.waitForURL(`**${PARTNER_PAGES}/${idEvento}`)
       await stageShown(partner, 'Trámite concluido')
       expect(await partner.getByRole('button', { name: 'Asignar proveedor' }).count()).toBe(0)
-      await partner.getByRole('tab', { name: 'Validación de documentos' }).click()
+      await partner.getByRole('navigation', { name: 'Proceso del trámite' }).getByRole('link', { name: 'Validación de documentos' }).click()
       await partner.waitForURL(`**${PARTNER_PAGES}/validacion-documentos/${idEvento}`)
       await expect.poll(() => partner.getByRole('progressbar', { name: 'Documentos verificados' }).getAttribute('aria-valuenow')).toBe('3')
       expect(await partner.getByTestId('file-input').count()).toBe(0)
@@ -502,11 +497,12 @@ describe('claim lifecycle across every role', () => {
       await collaborator.getByRole('tab', { name: 'Proceso actual' }).click()
       expect(await collaborator.getByTestId('file-input').count()).toBe(0)
 
-      // The provider cannot invoice a rejected claim: the server refuses, the page shows its reason.
+      // The provider cannot invoice a rejected claim: the page offers no upload and says why (the server's own
+      // refusal of an invoice outside Facturación is in tests/server/files.dictamen-invoices.test.ts).
       const providerPage = await signIn('Proveedores')
       await providerPage.goto(`/proveedores/cargar-factura/${idEvento}`)
-      await providerPage.getByTestId('file-input').setInputFiles(await pdf(`Factura C${idEvento}`))
-      await expect.poll(async () => (await providerPage.getByRole('alert').allTextContents()).join(' '), STEP_TIMEOUT).not.toBe('')
+      await providerPage.getByText('Trámite rechazado: solo lectura').waitFor(STEP_TIMEOUT)
+      expect(await providerPage.getByTestId('file-input').count()).toBe(0)
       expect(await providerPage.getByText('Pagada', { exact: true }).count()).toBe(0)
       expect(await api<ClaimRecord>(`/api/event/by-id/${idEvento}`, adminToken)).toMatchObject({ statusId: 10 })
       expect(pageErrors).toEqual([])

@@ -3,36 +3,18 @@
  * Each role lands on its home with its menu; a wrong password shows the server reason under the form;
  * /login-colaborador works; the guards, the account menu, the slide-in menu and the 404 behave in a real browser.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { DEMO_COLLABORATOR, demoAccounts } from '../../server/db/seed'
-import { PARTNER, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { DEMO_COLLABORATOR } from '../../server/db/seed'
+import { PARTNER, demoAccount, fillCollaboratorLogin, fillRoleLogin, usePortalAndBrowser } from './harness'
 
-let portal: RunningPortal
-let browser: Browser
-
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await portal?.close()
-})
-
-const accounts = demoAccounts('coppel.com', PARTNER.name)
-const account = (role: string) => {
-  const found = accounts.find((a) => a.role === role)
-  if (!found) throw new Error(`no demo account ${role}`)
-  return found
-}
+const e2e = usePortalAndBrowser()
 
 const EXPECTED = {
   Ejecutivo: { home: '/home', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], current: 'Inicio de cobertura', type: 'Ejecutivo' },
   Administrativo: {
     home: '/administrador/inicio-de-cobertura',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Flujos'],
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Flujos'],
     current: 'Inicio de cobertura',
     type: 'Administrador',
   },
@@ -55,9 +37,9 @@ async function sideMenu(page: Page) {
 describe('role sign-in', () => {
   for (const [role, expected] of Object.entries(EXPECTED)) {
     it(`${role} lands on ${expected.home} with its menu, / sends back there, and logout returns to /`, async () => {
-      const { context, page, errors } = await newPage(browser, portal.url)
+      const { context, page, errors } = await e2e.openPage()
       try {
-        await fillRoleLogin(page, account(role))
+        await fillRoleLogin(page, demoAccount(role))
         await page.waitForURL(`**${expected.home}`)
         expect(await sideMenu(page)).toEqual({
           entries: [...expected.entries],
@@ -98,9 +80,9 @@ describe('role sign-in', () => {
   }
 
   it('a wrong password shows the server reason under the form, cleared when the password changes', async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
-      await fillRoleLogin(page, { ...account('Ejecutivo'), password: 'NoEsLaClave1!' })
+      await fillRoleLogin(page, { ...demoAccount('Ejecutivo'), password: 'NoEsLaClave1!' })
       const alert = page.getByRole('alert')
       await alert.waitFor()
       expect((await alert.textContent())?.trim()).toBe('Correo o contraseña incorrectos')
@@ -119,9 +101,9 @@ describe('role sign-in', () => {
   })
 
   it("the account menu's 'Perfil' opens /perfil/mi-perfil for the executive", async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
-      await fillRoleLogin(page, account('Ejecutivo'))
+      await fillRoleLogin(page, demoAccount('Ejecutivo'))
       await page.waitForURL('**/home')
       await page.getByRole('button', { name: /^Cuenta de/ }).click()
       await page.getByRole('menuitem', { name: 'Perfil' }).click()
@@ -134,7 +116,7 @@ describe('role sign-in', () => {
 
 describe('collaborator sign-in', () => {
   it('/login-colaborador signs in with the collaborator and claim numbers and logs out back to it', async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
       await fillCollaboratorLogin(page, DEMO_COLLABORATOR.idColaborador, DEMO_COLLABORATOR.idEvento)
       await page.waitForURL('**/home-colaborador')
@@ -148,7 +130,7 @@ describe('collaborator sign-in', () => {
   })
 
   it('wrong numbers show the fixed message', async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
       await fillCollaboratorLogin(page, DEMO_COLLABORATOR.idColaborador, 1)
       const alert = page.getByRole('alert')
@@ -162,7 +144,7 @@ describe('collaborator sign-in', () => {
 
 describe('routes in the browser', () => {
   it('a signed-out visit to a protected route goes to the right sign-in', async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
       await page.goto('/administrador/facturas')
       await page.waitForURL((url) => url.pathname === '/')
@@ -174,7 +156,7 @@ describe('routes in the browser', () => {
   })
 
   it("an unknown path shows 'Page Not Found' and returns to / after a second", async () => {
-    const { context, page } = await newPage(browser, portal.url)
+    const { context, page } = await e2e.openPage()
     try {
       await page.goto('/esto/no/existe')
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
@@ -185,9 +167,9 @@ describe('routes in the browser', () => {
   })
 
   it('at 375 px the menu button opens the slide-in menu', async () => {
-    const { context, page } = await newPage(browser, portal.url, 375, 812)
+    const { context, page } = await e2e.openPage(375, 812)
     try {
-      await fillRoleLogin(page, account('Administrativo'))
+      await fillRoleLogin(page, demoAccount('Administrativo'))
       await page.waitForURL('**/administrador/inicio-de-cobertura')
       expect(await page.getByRole('navigation', { name: 'Menú Principal' }).isVisible()).toBe(false)
       await page.getByRole('button', { name: 'Abrir menú' }).click()

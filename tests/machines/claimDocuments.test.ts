@@ -3,7 +3,7 @@
  * `uploadActorFrom` wrapper around a fake transport that the path drives (progress bytes, success, failure), so the
  * progress the view shows is the transport's own byte count.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   NOT_A_PDF,
@@ -27,7 +27,8 @@ import {
   type UploadRequest,
 } from '../../machines/claimDocuments.machine'
 import { recordCoverage } from './support/modelTest'
-import { deferred, generatePaths, pathName, pathParams, stubs, unreachedStates, type Deferred } from './drivers/deferredActors'
+import { type Deferred, deferred, describeReachability, drivePath, generatePaths, replayEachPath, stubs } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 const entry = (tipo: string, status: number, nombre = `documento_${tipo}_firmado.pdf`) => ({
   tipo,
@@ -91,11 +92,7 @@ describe('claimDocuments: pure rules', () => {
   it("labels progress as 'n de 3'", () => expect(progressLabel(2)).toBe('2 de 3'))
 })
 
-describe('claimDocuments: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(claimDocumentsMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('claimDocuments', claimDocumentsMachine, generated.shortest)
 
 interface TransportCall {
   request: UploadRequest
@@ -106,116 +103,101 @@ interface TransportCall {
 
 function runPaths(paths: typeof generated.paths, input: { idEvento: number; readOnly?: boolean }) {
   let actor: Actor<typeof claimDocumentsMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
+  replayEachPath(paths, () => actor, async (path) => {
+    const stub = stubs('loadDocuments')
+    const transportCalls: TransportCall[] = []
+    const emitted: ClaimDocumentsEmitted[] = []
+    let loaded: DocumentsInfo | undefined
+    let lastAlertCause: string | null = null
+    const transport = (request: UploadRequest, onProgress: (l: number, t: number) => void, signal: AbortSignal) => {
+      const call = { request, onProgress, signal, result: deferred<unknown>() }
+      transportCalls.push(call)
+      return call.result.promise
+    }
+    actor = createActor(
+      claimDocumentsMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: uploadActorFrom(transport) } }),
+      { input, inspect: coverage.inspect },
+    )
+    actor.on('*', (event) => emitted.push(event))
+    actor.start()
+    const lastTransport = () => transportCalls.at(-1)!
 
-  for (const path of paths) {
-    it(pathName(path), async () => {
-      const stub = stubs('loadDocuments')
-      const transportCalls: TransportCall[] = []
-      const emitted: ClaimDocumentsEmitted[] = []
-      let loaded: DocumentsInfo | undefined
-      let lastAlertCause: string | null = null
-      const transport = (request: UploadRequest, onProgress: (l: number, t: number) => void, signal: AbortSignal) => {
-        const call = { request, onProgress, signal, result: deferred<unknown>() }
-        transportCalls.push(call)
-        return call.result.promise
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      const modelSnapshot = model as ClaimDocumentsSnapshot
+      expect(real.value).toEqual(modelSnapshot.value)
+      expect(real.context).toEqual(modelSnapshot.context)
+      if (real.matches('loading')) expect(stub.loadDocuments.last.input).toEqual({ idEvento: 77 })
+      if (real.matches('loadFailed')) expect(['Error', null]).toContain(real.context.alert)
+      if (real.matches('ready') && loaded) {
+        const [uploaded, verified, canVerify, canAssign] = EXPECTED.get(loaded)!
+        expect(selectUploadedCount(real)).toBe(uploaded)
+        expect(selectVerifiedCount(real)).toBe(verified)
+        expect(selectCanVerify(real)).toBe(canVerify)
+        expect(selectCanAssignProvider(real)).toBe(canAssign && !input.readOnly)
+        expect(selectShowAssignProvider(real)).toBe(!input.readOnly)
+        expect(selectCanUpload(real)).toBe(!input.readOnly)
+        const slots = selectSlots(real)
+        expect(slots.map((s) => s.label)).toEqual(['Formato de solicitud', 'Resumen médico', 'Identificación oficial'])
+        if (loaded === PARTIAL) expect(slots.map((s) => s.file?.shownName ?? null)).toEqual(['formato_so.pdf', null, null])
       }
-      actor = createActor(
-        claimDocumentsMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: uploadActorFrom(transport) } }),
-        { input, inspect: coverage.inspect },
-      )
-      actor.on('*', (event) => emitted.push(event))
-      actor.start()
-      const lastTransport = () => transportCalls.at(-1)!
-
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        const modelSnapshot = model as ClaimDocumentsSnapshot
-        expect(real.value).toEqual(modelSnapshot.value)
-        expect(real.context).toEqual(modelSnapshot.context)
-        if (real.matches('loading')) expect(stub.loadDocuments.last.input).toEqual({ idEvento: 77 })
-        if (real.matches('loadFailed')) expect(['Error', null]).toContain(real.context.alert)
-        if (real.matches('ready') && loaded) {
-          const [uploaded, verified, canVerify, canAssign] = EXPECTED.get(loaded)!
-          expect(selectUploadedCount(real)).toBe(uploaded)
-          expect(selectVerifiedCount(real)).toBe(verified)
-          expect(selectCanVerify(real)).toBe(canVerify)
-          expect(selectCanAssignProvider(real)).toBe(canAssign && !input.readOnly)
-          expect(selectShowAssignProvider(real)).toBe(!input.readOnly)
-          expect(selectCanUpload(real)).toBe(!input.readOnly)
-          const slots = selectSlots(real)
-          expect(slots.map((s) => s.label)).toEqual(['Formato de solicitud', 'Resumen médico', 'Identificación oficial'])
-          if (loaded === PARTIAL) expect(slots.map((s) => s.file?.shownName ?? null)).toEqual(['formato_so.pdf', null, null])
-        }
-        if (real.matches('uploading')) {
-          expect(selectCanUpload(real)).toBe(false)
-          expect(real.can({ type: 'documents.verify' })).toBe(false)
-          expect(lastTransport().request).toEqual({ idEvento: 77, tipo: 1, file: PDF })
-          expect(real.context.upload).toMatchObject({ tipo: 1, fileName: 'resumen.pdf' })
-          // The file's size until the transport reports its own byte counts.
-          expect(real.context.upload!.total).toBe(real.context.upload!.loaded === 5 ? 10 : PDF.size)
-          expect(selectSlots(real).map((s) => s.uploading)).toEqual([true, false, false])
-          expect(selectUploadPercent(real)).toBe(real.context.upload!.loaded === 5 ? 50 : 0)
-        } else {
-          expect(selectUploadPercent(real)).toBeNull()
-        }
-        if (real.context.alert !== null && !real.matches('loadFailed')) {
-          expect(real.context.alert).toBe(lastAlertCause)
-        }
+      if (real.matches('uploading')) {
+        expect(selectCanUpload(real)).toBe(false)
+        expect(real.can({ type: 'documents.verify' })).toBe(false)
+        expect(lastTransport().request).toEqual({ idEvento: 77, tipo: 1, file: PDF })
+        expect(real.context.upload).toMatchObject({ tipo: 1, fileName: 'resumen.pdf' })
+        // The file's size until the transport reports its own byte counts.
+        expect(real.context.upload!.total).toBe(real.context.upload!.loaded === 5 ? 10 : PDF.size)
+        expect(selectSlots(real).map((s) => s.uploading)).toEqual([true, false, false])
+        expect(selectUploadPercent(real)).toBe(real.context.upload!.loaded === 5 ? 50 : 0)
+      } else {
+        expect(selectUploadPercent(real)).toBeNull()
       }
+      if (real.context.alert !== null && !real.matches('loadFailed')) {
+        expect(real.context.alert).toBe(lastAlertCause)
+      }
+    }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            custom: {
-              'xstate.done.actor.loadDocuments': (event) => {
-                loaded = (event as unknown as { output: DocumentsInfo }).output
-                stub.loadDocuments.resolve(loaded)
-              },
-              'document.upload': (event) => {
-                if ((event as unknown as { file: File }).file !== PDF) lastAlertCause = NOT_A_PDF
-                const before = transportCalls.length
-                actor.send(event as never)
-                // A refused file never reaches the transport.
-                if (lastAlertCause === NOT_A_PDF) expect(transportCalls.length).toBe(before)
-              },
-              'upload.progress': (event) => {
-                const { loaded: sent, total } = event as unknown as { loaded: number; total: number }
-                lastTransport().onProgress(sent, total)
-              },
-              'upload.succeed': () => lastTransport().result.resolve({ success: true }),
-              'upload.fail': (event) => {
-                const reason = (event as unknown as { reason: string | null }).reason
-                lastAlertCause = reason ?? UPLOAD_ERROR
-                lastTransport().result.reject(reason ? { data: { success: false, reason } } : new Error('network down'))
-              },
-              'upload.cancel': () => {
-                actor.send({ type: 'upload.cancel' })
-                expect(lastTransport().signal.aborted).toBe(true)
-              },
-              'documents.verify': () => {
-                actor.send({ type: 'documents.verify' })
-                expect(emitted.at(-1)).toEqual({ type: 'navigate.verification', idEvento: 77 })
-              },
-              'provider.assign': () => {
-                actor.send({ type: 'provider.assign' })
-                expect(emitted.at(-1)).toEqual({ type: 'navigate.assignProvider', idEvento: 77 })
-              },
-            },
-          },
-          check,
-        ),
-      )
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      stubs: stub,
+      custom: {
+        'xstate.done.actor.loadDocuments': (event) => {
+          loaded = (event as unknown as { output: DocumentsInfo }).output
+          stub.loadDocuments.resolve(loaded)
+        },
+        'document.upload': (event) => {
+          if ((event as unknown as { file: File }).file !== PDF) lastAlertCause = NOT_A_PDF
+          const before = transportCalls.length
+          actor.send(event as never)
+          // A refused file never reaches the transport.
+          if (lastAlertCause === NOT_A_PDF) expect(transportCalls.length).toBe(before)
+        },
+        'upload.progress': (event) => {
+          const { loaded: sent, total } = event as unknown as { loaded: number; total: number }
+          lastTransport().onProgress(sent, total)
+        },
+        'upload.succeed': () => lastTransport().result.resolve({ success: true }),
+        'upload.fail': (event) => {
+          const reason = (event as unknown as { reason: string | null }).reason
+          lastAlertCause = reason ?? UPLOAD_ERROR
+          lastTransport().result.reject(reason ? new ApiError(reason, 409) : new Error('network down'))
+        },
+        'upload.cancel': () => {
+          actor.send({ type: 'upload.cancel' })
+          expect(lastTransport().signal.aborted).toBe(true)
+        },
+        'documents.verify': () => {
+          actor.send({ type: 'documents.verify' })
+          expect(emitted.at(-1)).toEqual({ type: 'navigate.verification', idEvento: 77 })
+        },
+        'provider.assign': () => {
+          actor.send({ type: 'provider.assign' })
+          expect(emitted.at(-1)).toEqual({ type: 'navigate.assignProvider', idEvento: 77 })
+        },
+      },
     })
-  }
+  })
 }
 
 describe('claimDocuments: every shortest path and every transition on a real actor', () => {

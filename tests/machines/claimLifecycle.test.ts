@@ -20,7 +20,7 @@ import {
   type ClaimLifecycleSnapshot,
   type DocumentStatuses,
 } from '../../machines/claimLifecycle.machine'
-import { CLAIM_STAGES } from '../../machines/claimStages'
+import { CLAIM_STAGES } from '../../domain/claimStages'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
 
 /** A finite sample of every event kind, so traversal ends. */

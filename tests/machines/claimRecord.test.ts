@@ -8,18 +8,21 @@ import { claimRecordMachine } from '../../machines/claimRecord.machine'
 import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from './drivers/deferredActors'
 import { claimRecord } from '../src/features/claimProcess/fixtures'
 import { recordCoverage } from './support/modelTest'
+import { ApiError } from '../../domain/contract/envelope'
 
 const coverage = recordCoverage(claimRecordMachine, { input: { idEvento: 238 } })
 
 const CLAIM = claimRecord()
 const MOVED = claimRecord({ statusId: 5, value: 'Asignación de proveedor' })
-const MISSING = { reason: 'No se encontró el trámite', status: 404 }
-const FORBIDDEN = { reason: 'No tiene acceso a este trámite', status: 403 }
+const MISSING = new ApiError('No se encontró el trámite', 404)
+const FORBIDDEN = new ApiError('No tiene acceso a este trámite', 403)
+const SERVER_DOWN = new ApiError('', 503)
 
 const EVENTS = [
   { type: 'xstate.done.actor.loadClaim', output: CLAIM },
   { type: 'xstate.error.actor.loadClaim', error: MISSING },
   { type: 'xstate.error.actor.loadClaim', error: FORBIDDEN },
+  { type: 'xstate.error.actor.loadClaim', error: SERVER_DOWN },
   { type: 'claim.reload' },
   { type: 'xstate.done.actor.reloadClaim', output: MOVED },
   { type: 'xstate.error.actor.reloadClaim', error: MISSING },
@@ -53,7 +56,13 @@ describe('claimRecord: every path on a real actor', () => {
         // The list is left exactly when the claim turned out missing.
         expect(leave).toHaveBeenCalledTimes(real.matches('notFound') ? 1 : 0)
         if (real.matches('loading') || real.matches('refreshing')) expect(load.last.input).toEqual({ idEvento: 238 })
-        if (real.matches('failed')) expect(real.context.alert).toBe(FORBIDDEN.reason)
+        // A failure without a reason says the spec's 'Error' and can be retried; a refusal keeps the server's reason
+        // and offers no retry (the machine is done).
+        if (real.matches('failed')) expect(real.context.alert).toBe('Error')
+        if (real.matches('forbidden')) {
+          expect(real.context.alert).toBe(FORBIDDEN.reason)
+          expect(real.status).toBe('done')
+        }
         if (real.matches('refreshing') || real.matches('ready')) expect(real.context.claim).not.toBeNull()
       }
       await path.test(pathParams(path, { actor: () => actor!, stubs: { loadClaim: load, reloadClaim: load } }, check))

@@ -12,38 +12,17 @@ import {
   selectIsLoading,
   selectTimeline,
   timelineOf,
-  type ClaimOverview,
 } from '../../machines/collaboratorClaim.machine'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, generatePaths, pathName, pathParams, stubs } from './drivers/deferredActors'
 import { recordCoverage } from './support/modelTest'
-import { CLAIM_500, HISTORY_500 } from '../src/features/collaborator/fixtures'
+import { CLAIM_500_MOVED as MOVED, CLAIM_500_OVERVIEW as OVERVIEW, collaboratorClaimSamples } from '../../tools/catalog/samples/collaboratorClaim.samples'
 
-const OVERVIEW: ClaimOverview = { claim: CLAIM_500, history: HISTORY_500 }
-const MOVED: ClaimOverview = {
-  claim: { ...CLAIM_500, statusId: 3, value: 'Validación de documentos' },
-  history: [...HISTORY_500, { status: 3, fecha: '2025-11-05T09:00:00.000Z', value: 'Validación de documentos' }],
-}
-const REFUSED = { reason: 'No tiene permiso sobre este trámite', status: 403 }
-
-const EVENTS = [
-  { type: 'xstate.done.actor.loadOverview', output: OVERVIEW },
-  { type: 'xstate.error.actor.loadOverview', error: REFUSED },
-  { type: 'xstate.error.actor.loadOverview', error: new TypeError('Failed to fetch') },
-  { type: 'xstate.done.actor.reloadOverview', output: MOVED },
-  { type: 'xstate.error.actor.reloadOverview', error: REFUSED },
-  { type: 'tab.select', tab: 'tiempo' },
-  { type: 'tab.select', tab: 'proceso' },
-] as const
-
-const INPUT = { idEvento: 500 }
+const EVENTS = collaboratorClaimSamples.events
+const INPUT = collaboratorClaimSamples.input
 const coverage = recordCoverage(collaboratorClaimMachine, { input: INPUT })
 const generated = generatePaths(collaboratorClaimMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' })
 
-describe('collaboratorClaim: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(collaboratorClaimMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('collaboratorClaim', collaboratorClaimMachine, generated.shortest)
 
 describe('collaboratorClaim: every path on a real actor', () => {
   let actor: Actor<typeof collaboratorClaimMachine>
@@ -100,7 +79,7 @@ describe('timelineOf', () => {
   })
 
   it('a concluded claim shows every happy-path stage done and the detour it took', () => {
-    const history = [1, 2, 3, 4, 3, 5, 6, 7, 9, 8].map((status, day) => ({ status, fecha: `2025-12-${String(day + 1).padStart(2, '0')}T12:00:00.000Z`, value: '' }))
+    const history = [1, 2, 3, 4, 3, 5, 6, 7, 9, 8].map((status, day) => ({ status, fecha: `2025-12-${String(day + 1).padStart(2, '0')}T12:00:00.000Z`, value: '', actor: null }))
     const steps = timelineOf(8, history)
     expect(steps.map((s) => s.statusId)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 8])
     expect(steps.every((s) => s.fecha !== null)).toBe(true)

@@ -12,20 +12,21 @@ import {
   collaboratorLoginMachine,
   isDigits,
 } from '../../machines/collaboratorLogin.machine'
-import type { LoginResponse } from '../../src/api/schemas'
-import { traversalOptions } from '../../src/lib/machineGraph/traversal'
+import type { LoginResponse } from '../../domain/contract/auth'
+import { ApiError } from '../../domain/contract/envelope'
+import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
-import { pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, pathName, stubs, unreachedStates } from './drivers/deferredActors'
 
 const SESSION: LoginResponse = {
   accessToken: 'jwt-colaborador',
   user: {
-    idUser: null,
+    idUser: 0,
     nombre: 'Luis',
-    nombre2: null,
+    nombre2: '',
     apePat: 'Ramírez',
-    apeMAt: null,
-    email: null,
+    apeMAt: '',
+    email: '',
     foto: null,
     userType: 'Colaborador',
     rol: '2',
@@ -44,9 +45,9 @@ const EVENTS = [
   { type: 'credentials.change', field: 'numProcedure', value: ' 55 ' },
   { type: 'credentials.change', field: 'numProcedure', value: '' },
   { type: 'xstate.done.actor.signIn', output: SESSION },
-  { type: 'xstate.error.actor.signIn', error: new Error(REJECTED) },
-  { type: 'xstate.error.actor.signIn', error: new Error(CAPTCHA) },
-  { type: 'xstate.error.actor.signIn', error: new Error(NETWORK) },
+  { type: 'xstate.error.actor.signIn', error: new ApiError(REJECTED, 401) },
+  { type: 'xstate.error.actor.signIn', error: new ApiError(CAPTCHA, 429) },
+  { type: 'xstate.error.actor.signIn', error: new ApiError(NETWORK) },
 ] as const
 
 // xstate's own done/error events are not part of the machine's event type, hence the cast.
@@ -60,9 +61,9 @@ describe('collaboratorLogin: pure rules', () => {
   })
 
   it('shows the fixed text for any server rejection, the captcha text, or the connection failure', () => {
-    expect(collaboratorFailureMessage(new Error(REJECTED))).toBe('Número de trámite y/o colaborador incorrectos')
-    expect(collaboratorFailureMessage(new Error(CAPTCHA))).toBe('Se requiere una validacion adicional')
-    expect(collaboratorFailureMessage(new Error(NETWORK))).toBe(NETWORK)
+    expect(collaboratorFailureMessage(new ApiError(REJECTED, 401))).toBe('Número de trámite y/o colaborador incorrectos')
+    expect(collaboratorFailureMessage(new ApiError(CAPTCHA, 429))).toBe('Se requiere una validacion adicional')
+    expect(collaboratorFailureMessage(new ApiError(NETWORK))).toBe(NETWORK)
   })
 })
 
@@ -117,7 +118,7 @@ describe('collaboratorLogin: every transition on a real actor', () => {
           })
         }
         if (real.matches('failure')) {
-          const reason = (lastError as Error).message
+          const reason = (lastError as ApiError).reason
           expect(context.message).toBe(
             reason === CAPTCHA
               ? COLLABORATOR_LOGIN_MESSAGES.captcha
@@ -129,23 +130,16 @@ describe('collaboratorLogin: every transition on a real actor', () => {
         expect(entered).toEqual(real.matches('success') ? [SESSION] : [])
       }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => running,
-            stubs: stub,
-            custom: {
-              'xstate.error.actor.signIn': (event) => {
-                lastError = (event as unknown as { error: unknown }).error
-                stub.signIn.reject(lastError)
-              },
-            },
+      await drivePath(coverage, path, check, {
+        actor: () => running,
+        stubs: stub,
+        custom: {
+          'xstate.error.actor.signIn': (event) => {
+            lastError = (event as unknown as { error: unknown }).error
+            stub.signIn.reject(lastError)
           },
-          check,
-        ),
-      )
+        },
+      })
     })
   }
 })

@@ -29,7 +29,8 @@ import {
 } from '../../machines/collaboratorUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, pathName, stubs, unreachedStates } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 /** A File whose JSON form tells samples apart (the traversal keys events by JSON.stringify). */
 const file = (name: string, type: string, size = 1024) =>
@@ -62,7 +63,7 @@ const EVENTS = [
   { type: 'document.upload', tipo: 3, file: PDF },
   { type: 'upload.progress', loaded: 512, total: 1024 },
   { type: 'upload.done', file: UPLOADED_ENTRY },
-  { type: 'upload.failed', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'upload.failed', error: new ApiError(SERVER_REASON, 409) },
   { type: 'upload.failed', error: { message: 'Failed to fetch' } },
 ] as const
 
@@ -219,8 +220,7 @@ for (const variant of variants) {
           }
 
           if (context.alert !== null && !real.matches('loadFailed')) {
-            const failure = lastFailure as { data?: { reason?: string } } | undefined
-            expect([NOT_A_PDF, failure?.data?.reason ?? UPLOAD_ERROR]).toContain(context.alert)
+            expect([NOT_A_PDF, lastFailure instanceof ApiError ? lastFailure.reason : UPLOAD_ERROR]).toContain(context.alert)
           }
         }
 
@@ -228,26 +228,19 @@ for (const variant of variants) {
           if (event.type === 'upload.failed') lastFailure = (event as { error?: unknown }).error
           upload.last.sendBack(event)
         }
-        await coverage.testPath(
-          path,
-          pathParams(
-            path,
-            {
-              actor: () => actor,
-              stubs: stub,
-              custom: {
-                'upload.progress': sendBack,
-                'upload.done': sendBack,
-                'upload.failed': sendBack,
-                'xstate.error.actor.uploadDocument': () => {
-                  lastFailure = new Error('adapter crashed')
-                  actor.getSnapshot().children.uploadDocument!.send({ type: 'test.crash' })
-                },
-              },
+        await drivePath(coverage, path, check, {
+          actor: () => actor,
+          stubs: stub,
+          custom: {
+            'upload.progress': sendBack,
+            'upload.done': sendBack,
+            'upload.failed': sendBack,
+            'xstate.error.actor.uploadDocument': () => {
+              lastFailure = new Error('adapter crashed')
+              actor.getSnapshot().children.uploadDocument!.send({ type: 'test.crash' })
             },
-            check,
-          ),
-        )
+          },
+        })
       })
     }
   })

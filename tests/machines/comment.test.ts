@@ -2,10 +2,9 @@
  * Model-based tests of one document's comment flow: every shortest path (simple paths number over a thousand) plus every remaining transition, on a real
  * actor whose `sendComment` waits on a deferred promise, with the 6 s notice on fake timers.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
-  COMMENT_DELAYS,
   COMMENT_REQUIRED,
   COMMENT_SENT,
   commentMachine,
@@ -16,7 +15,8 @@ import {
   type CommentSnapshot,
 } from '../../machines/comment.machine'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT: CommentInput = { idEvento: 77, tipo: 2, fileUrl: '/api/file/download/12', status: null }
 const SERVER_REASON = 'El trámite ya no admite comentarios'
@@ -24,7 +24,7 @@ const EVENTS = [
   { type: 'comment.statusChange', status: 3 },
   { type: 'comment.change', text: 'Falta la firma' },
   { type: 'comment.change', text: '   ' },
-  { type: 'xstate.error.actor.sendComment', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'xstate.error.actor.sendComment', error: new ApiError(SERVER_REASON, 409) },
 ] as const
 
 const generated = generatePaths(commentMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' })
@@ -43,79 +43,64 @@ describe('comment: reachability', () => {
 
 describe('comment: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof commentMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
-
   it('generates a bounded set of paths', () => {
     expect(generated.paths.length).toBeGreaterThan(5)
     expect(generated.paths.length).toBeLessThan(150)
   })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
-      const stub = stubs('sendComment')
-      actor = createActor(commentMachine.provide({ actors: { sendComment: stub.sendComment.logic } }), {
-        input: INPUT,
-        inspect: coverage.inspect,
-      }).start()
-      let submittedIncomplete = false
+  replayEachPath(generated.paths, () => actor, async (path) => {
+    const stub = stubs('sendComment')
+    actor = createActor(commentMachine.provide({ actors: { sendComment: stub.sendComment.logic } }), {
+      input: INPUT,
+      inspect: coverage.inspect,
+    }).start()
+    let submittedIncomplete = false
 
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        expect(real.value).toEqual(model.value)
-        expect(real.context).toEqual(model.context)
-        const { status, text, message, notice } = real.context
-        expect(selectBoxOpen(real)).toBe(real.matches('open') || real.matches('sending'))
-        expect(selectIsSending(real)).toBe(real.matches('sending'))
-        expect(selectCanOpen(real)).toBe(real.matches('closed') || real.matches('sent'))
-        if (real.matches('sending')) {
-          expect(stub.sendComment.last.input).toEqual({
-            idEvento: 77,
-            tipo: 2,
-            fileUrl: '/api/file/download/12',
-            estatus: 3,
-            comentario: 'Falta la firma',
-          })
-        }
-        if (real.matches('open') && submittedIncomplete) {
-          expect(status === null || text.trim() === '').toBe(true)
-          expect(message).toBe(COMMENT_REQUIRED)
-        }
-        if (message !== null) expect([COMMENT_REQUIRED, SERVER_REASON]).toContain(message)
-        expect(notice).toBe(real.matches('sent') ? COMMENT_SENT : null)
-        if (real.matches('sent')) expect(text).toBe('')
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      expect(real.value).toEqual(model.value)
+      expect(real.context).toEqual(model.context)
+      const { status, text, message, notice } = real.context
+      expect(selectBoxOpen(real)).toBe(real.matches('open') || real.matches('sending'))
+      expect(selectIsSending(real)).toBe(real.matches('sending'))
+      expect(selectCanOpen(real)).toBe(real.matches('closed') || real.matches('sent'))
+      if (real.matches('sending')) {
+        expect(stub.sendComment.last.input).toEqual({
+          idEvento: 77,
+          tipo: 2,
+          fileUrl: '/api/file/download/12',
+          estatus: 3,
+          comentario: 'Falta la firma',
+        })
       }
+      if (real.matches('open') && submittedIncomplete) {
+        expect(status === null || text.trim() === '').toBe(true)
+        expect(message).toBe(COMMENT_REQUIRED)
+      }
+      if (message !== null) expect([COMMENT_REQUIRED, SERVER_REASON]).toContain(message)
+      expect(notice).toBe(real.matches('sent') ? COMMENT_SENT : null)
+      if (real.matches('sent')) expect(text).toBe('')
+    }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            delays: COMMENT_DELAYS,
-            custom: {
-              'comment.submit': () => {
-                const { status, text } = actor.getSnapshot().context
-                submittedIncomplete = status === null || text.trim() === ''
-                actor.send({ type: 'comment.submit' })
-              },
-              'comment.change': (event) => {
-                submittedIncomplete = false
-                actor.send(event as never)
-              },
-              'comment.statusChange': (event) => {
-                submittedIncomplete = false
-                actor.send(event as never)
-              },
-            },
-          },
-          check,
-        ),
-      )
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      stubs: stub,
+      delays: { commentNotice: 6_000 },
+      custom: {
+        'comment.submit': () => {
+          const { status, text } = actor.getSnapshot().context
+          submittedIncomplete = status === null || text.trim() === ''
+          actor.send({ type: 'comment.submit' })
+        },
+        'comment.change': (event) => {
+          submittedIncomplete = false
+          actor.send(event as never)
+        },
+        'comment.statusChange': (event) => {
+          submittedIncomplete = false
+          actor.send(event as never)
+        },
+      },
     })
-  }
+  })
 })

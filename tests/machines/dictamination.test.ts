@@ -2,7 +2,7 @@
  * Model-based tests of the dictamen: every shortest path and every transition, on a real actor whose load, attach
  * and save wait on deferred promises; the attach step must always run before the save step.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   dictaminationMachine,
@@ -13,7 +13,8 @@ import {
   type DictaminationSnapshot,
 } from '../../machines/dictamination.machine'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 const PDF = new File(['%PDF-1.7'], 'dictamen.pdf', { type: 'application/pdf' })
 const PNG = new File(['\x89PNG'], 'foto.png', { type: 'image/png' })
@@ -30,7 +31,7 @@ const EVENTS = [
   { type: 'file.select', file: PDF, firstBytes: '%PDF-' },
   { type: 'file.select', file: PNG },
   { type: 'xstate.done.actor.attachDictaminationFile', output: { url: '/api/file/download/90' } },
-  { type: 'xstate.error.actor.attachDictaminationFile', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'xstate.error.actor.attachDictaminationFile', error: new ApiError(SERVER_REASON, 409) },
   { type: 'xstate.error.actor.saveDictamination', error: new Error('socket hang up') },
 ] as const
 
@@ -56,105 +57,90 @@ describe('dictamination: reachability', () => {
 
 describe('dictamination: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof dictaminationMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
+  replayEachPath(generated.paths, () => actor, async (path) => {
+    const stub = stubs('loadDictamination', 'attachDictaminationFile', 'saveDictamination')
+    actor = createActor(
+      dictaminationMachine.provide({
+        actors: {
+          loadDictamination: stub.loadDictamination.logic,
+          attachDictaminationFile: stub.attachDictaminationFile.logic,
+          saveDictamination: stub.saveDictamination.logic,
+        },
+      }),
+      { input: INPUT, inspect: coverage.inspect },
+    )
+    const saved: unknown[] = []
+    actor.on('dictamination.saved', (event) => saved.push(event))
+    actor.start()
+    let expectedAlert: string | null = null
+    const expectedSaved: unknown[] = []
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
-      const stub = stubs('loadDictamination', 'attachDictaminationFile', 'saveDictamination')
-      actor = createActor(
-        dictaminationMachine.provide({
-          actors: {
-            loadDictamination: stub.loadDictamination.logic,
-            attachDictaminationFile: stub.attachDictaminationFile.logic,
-            saveDictamination: stub.saveDictamination.logic,
-          },
-        }),
-        { input: INPUT, inspect: coverage.inspect },
-      )
-      const saved: unknown[] = []
-      actor.on('dictamination.saved', (event) => saved.push(event))
-      actor.start()
-      let expectedAlert: string | null = null
-      const expectedSaved: unknown[] = []
-
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        expect(real.value).toEqual(model.value)
-        expect(real.context).toEqual(model.context)
-        const chosen = selectChosenStatus(real)
-        expect(selectCanSaveDictamination(real)).toBe(chosen !== null && real.context.file === PDF)
-        expect(selectIsSaving(real)).toBe(real.matches('attaching') || real.matches('saving'))
-        // Only a PDF is ever kept.
-        expect([null, PDF]).toContain(real.context.file)
-        if (real.matches('attaching')) {
-          expect(stub.attachDictaminationFile.last.input).toEqual({ idEvento: 77, file: PDF })
-          // Each save follows its own attach: this attach has no save yet.
-          expect(stub.saveDictamination.calls.length).toBeLessThan(stub.attachDictaminationFile.calls.length)
-        }
-        if (real.matches('saving')) {
-          // Attached first, then saved with the chosen status.
-          expect(stub.attachDictaminationFile.calls.length).toBeGreaterThanOrEqual(1)
-          expect(stub.saveDictamination.last.input).toEqual({
-            idEvento: 77,
-            dictaminacion: real.context.saving === 'approved' ? 1 : 0,
-            file: PDF,
-            attached: { url: '/api/file/download/90' },
-          })
-        }
-        expect(real.context.alert).toBe(expectedAlert)
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      expect(real.value).toEqual(model.value)
+      expect(real.context).toEqual(model.context)
+      const chosen = selectChosenStatus(real)
+      expect(selectCanSaveDictamination(real)).toBe(chosen !== null && real.context.file === PDF)
+      expect(selectIsSaving(real)).toBe(real.matches('attaching') || real.matches('saving'))
+      // Only a PDF is ever kept.
+      expect([null, PDF]).toContain(real.context.file)
+      if (real.matches('attaching')) {
+        expect(stub.attachDictaminationFile.last.input).toEqual({ idEvento: 77, file: PDF })
+        // Each save follows its own attach: this attach has no save yet.
+        expect(stub.saveDictamination.calls.length).toBeLessThan(stub.attachDictaminationFile.calls.length)
       }
+      if (real.matches('saving')) {
+        // Attached first, then saved with the chosen status.
+        expect(stub.attachDictaminationFile.calls.length).toBeGreaterThanOrEqual(1)
+        expect(stub.saveDictamination.last.input).toEqual({
+          idEvento: 77,
+          dictaminacion: real.context.saving === 'approved' ? 1 : 0,
+          file: PDF,
+          attached: { url: '/api/file/download/90' },
+        })
+      }
+      expect(real.context.alert).toBe(expectedAlert)
+    }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            custom: {
-              'file.select': (event) => {
-                expectedAlert = (event as unknown as { file: File }).file === PDF ? null : 'Error: Se requiere un archivo PDF'
-                actor.send(event as never)
-              },
-              'alert.dismiss': () => {
-                expectedAlert = null
-                actor.send({ type: 'alert.dismiss' })
-              },
-              'dictamination.save': () => {
-                expectedAlert = null
-                actor.send({ type: 'dictamination.save' })
-              },
-              'dictamination.reload': () => {
-                expectedAlert = null
-                actor.send({ type: 'dictamination.reload' })
-              },
-              'xstate.error.actor.loadDictamination': () => {
-                expectedAlert = 'Error'
-                stub.loadDictamination.reject(new Error('offline'))
-              },
-              'xstate.error.actor.attachDictaminationFile': (event) => {
-                expectedAlert = SERVER_REASON
-                stub.attachDictaminationFile.reject((event as unknown as { error: unknown }).error)
-              },
-              'xstate.error.actor.saveDictamination': () => {
-                expectedAlert = 'Error'
-                stub.saveDictamination.reject(new Error('socket hang up'))
-              },
-              'xstate.done.actor.saveDictamination': () => {
-                const status = actor.getSnapshot().context.saving
-                stub.saveDictamination.resolve({ success: true })
-                expectedSaved.push({ type: 'dictamination.saved', idEvento: 77, status })
-              },
-            },
-          },
-          check,
-        ),
-      )
-      expect(saved).toEqual(expectedSaved)
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      stubs: stub,
+      custom: {
+        'file.select': (event) => {
+          expectedAlert = (event as unknown as { file: File }).file === PDF ? null : 'Error: Se requiere un archivo PDF'
+          actor.send(event as never)
+        },
+        'alert.dismiss': () => {
+          expectedAlert = null
+          actor.send({ type: 'alert.dismiss' })
+        },
+        'dictamination.save': () => {
+          expectedAlert = null
+          actor.send({ type: 'dictamination.save' })
+        },
+        'dictamination.reload': () => {
+          expectedAlert = null
+          actor.send({ type: 'dictamination.reload' })
+        },
+        'xstate.error.actor.loadDictamination': () => {
+          expectedAlert = 'Error'
+          stub.loadDictamination.reject(new Error('offline'))
+        },
+        'xstate.error.actor.attachDictaminationFile': (event) => {
+          expectedAlert = SERVER_REASON
+          stub.attachDictaminationFile.reject((event as unknown as { error: unknown }).error)
+        },
+        'xstate.error.actor.saveDictamination': () => {
+          expectedAlert = 'Error'
+          stub.saveDictamination.reject(new Error('socket hang up'))
+        },
+        'xstate.done.actor.saveDictamination': () => {
+          const status = actor.getSnapshot().context.saving
+          stub.saveDictamination.resolve({ success: true })
+          expectedSaved.push({ type: 'dictamination.saved', idEvento: 77, status })
+        },
+      },
     })
-  }
+    expect(saved).toEqual(expectedSaved)
+  })
 })

@@ -2,7 +2,7 @@
  * Model-based tests of the verification page: every shortest path plus every remaining transition, on a real actor
  * whose loads and 'Guardar cambios' wait on deferred promises, with the three real comment children running.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   documentVerificationMachine,
@@ -15,7 +15,8 @@ import {
 import { commentMachine, COMMENT_SENT } from '../../machines/comment.machine'
 import { normalizeFiles, type DocumentsInfo } from '../../machines/claimDocuments.machine'
 import { recordCoverage } from './support/modelTest'
-import { flush, generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, flush, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 const entry = (tipo: string, status: number) => ({ tipo, status, nombre: `doc${tipo}.pdf`, url: `/api/file/download/${tipo}`, comentario: null })
 const UPLOADED: DocumentsInfo = { files: [entry('1', 1), entry('2', 1), entry('3', 1)], numSended: 3 }
@@ -29,7 +30,7 @@ const EVENTS = [
   { type: 'status.select', tipo: 2, status: 5 },
   { type: 'status.select', tipo: 3, status: 4 },
   { type: 'status.select', tipo: 1, status: 1 },
-  { type: 'xstate.error.actor.verifyFiles', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'xstate.error.actor.verifyFiles', error: new ApiError(SERVER_REASON, 409) },
 ] as const
 
 const INPUT = { idEvento: 77 }
@@ -77,70 +78,55 @@ describe('documentVerification: reachability', () => {
 
 describe('documentVerification: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof documentVerificationMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
+  replayEachPath(generated.paths, () => actor, async (path) => {
+    const started = start(INPUT, coverage.inspect)
+    actor = started.actor
+    const { stub } = started
+    const saved: unknown[] = []
+    actor.on('verification.saved', (event) => saved.push(event))
+    let saves = 0
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
-      const started = start(INPUT, coverage.inspect)
-      actor = started.actor
-      const { stub } = started
-      const saved: unknown[] = []
-      actor.on('verification.saved', (event) => saved.push(event))
-      let saves = 0
-
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        expect(real.value).toEqual(model.value)
-        expect(real.context).toEqual(model.context)
-        const { selection } = real.context
-        const allChosen = [1, 2, 3].every((tipo) => selection[tipo as 1 | 2 | 3] !== null)
-        expect(selectCanSave(real)).toBe(real.matches({ ready: 'editing' }) && allChosen)
-        expect(selectIsSaving(real)).toBe(real.matches({ ready: 'saving' }))
-        expect(selectCanChooseStatus(real)).toBe(real.matches({ ready: 'editing' }))
-        if (real.matches('ready')) {
-          // One comment child per document, fed with the document's url and its chosen status.
-          for (const tipo of [1, 2, 3] as const) {
-            const child = real.children[`comment${tipo}`]!.getSnapshot()
-            expect(child.context.fileUrl).toBe(`/api/file/download/${tipo}`)
-            expect(child.context.status).toBe(selection[tipo])
-          }
-        } else {
-          expect(real.children.comment1).toBeUndefined()
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      expect(real.value).toEqual(model.value)
+      expect(real.context).toEqual(model.context)
+      const { selection } = real.context
+      const allChosen = [1, 2, 3].every((tipo) => selection[tipo as 1 | 2 | 3] !== null)
+      expect(selectCanSave(real)).toBe(real.matches({ ready: 'editing' }) && allChosen)
+      expect(selectIsSaving(real)).toBe(real.matches({ ready: 'saving' }))
+      expect(selectCanChooseStatus(real)).toBe(real.matches({ ready: 'editing' }))
+      if (real.matches('ready')) {
+        // One comment child per document, fed with the document's url and its chosen status.
+        for (const tipo of [1, 2, 3] as const) {
+          const child = real.children[`comment${tipo}`]!.getSnapshot()
+          expect(child.context.fileUrl).toBe(`/api/file/download/${tipo}`)
+          expect(child.context.status).toBe(selection[tipo])
         }
-        if (real.matches({ ready: 'saving' })) {
-          expect(stub.verifyFiles.last.input).toEqual({
-            idEvento: 77,
-            preguntas: [1, 2, 3].map((tipo) => ({ tipo, idStatus: selection[tipo as 1 | 2 | 3] })),
-          })
-        }
-        if (real.matches('loading')) expect(stub.loadDocuments.last.input).toEqual({ idEvento: 77 })
-        expect(saved.length).toBe(saves)
-        if (real.context.alert !== null) expect(['Error', SERVER_REASON]).toContain(real.context.alert)
+      } else {
+        expect(real.children.comment1).toBeUndefined()
       }
+      if (real.matches({ ready: 'saving' })) {
+        expect(stub.verifyFiles.last.input).toEqual({
+          idEvento: 77,
+          preguntas: [1, 2, 3].map((tipo) => ({ tipo, idStatus: selection[tipo as 1 | 2 | 3] })),
+        })
+      }
+      if (real.matches('loading')) expect(stub.loadDocuments.last.input).toEqual({ idEvento: 77 })
+      expect(saved.length).toBe(saves)
+      if (real.context.alert !== null) expect(['Error', SERVER_REASON]).toContain(real.context.alert)
+    }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            custom: {
-              'xstate.done.actor.verifyFiles': () => {
-                saves += 1
-                stub.verifyFiles.resolve({ success: true })
-              },
-            },
-          },
-          check,
-        ),
-      )
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      stubs: stub,
+      custom: {
+        'xstate.done.actor.verifyFiles': () => {
+          saves += 1
+          stub.verifyFiles.resolve({ success: true })
+        },
+      },
     })
-  }
+  })
 })
 
 describe('documentVerification: a comment from the page', () => {

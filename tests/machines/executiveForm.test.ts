@@ -4,6 +4,7 @@
  * plus one path per remaining transition is replayed on a real actor whose load and saves wait on deferred promises.
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../domain/contract/envelope'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   EXECUTIVE_SAVE_ERROR,
@@ -42,7 +43,7 @@ const NOT_INTERNAL = 'El correo solo puede ser de los dominios coppel.com, banco
 const EVENTS = [
   { type: 'xstate.done.actor.loadExecutive', output: RECORD },
   { type: 'xstate.done.actor.createExecutive', output: { idUser: 99 } },
-  { type: 'xstate.error.actor.createExecutive', error: { data: { success: false, reason: DUPLICATE } } },
+  { type: 'xstate.error.actor.createExecutive', error: new ApiError(DUPLICATE, 409) },
   { type: 'xstate.error.actor.createExecutive', error: { message: 'Failed to fetch' } },
   { type: 'xstate.done.actor.updateExecutive', output: { idUsuario: 31 } },
   { type: 'xstate.error.actor.updateExecutive', error: { message: 'Failed to fetch' } },

@@ -19,7 +19,8 @@ import {
 import type { ClaimDocuments } from '../../machines/collaboratorUpload.machine'
 import type { ExistingInvoice } from '../../machines/invoiceUpload.machine'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, generatePaths, pathName, pathParams, stubs } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT: InvoiceApprovalInput = { idEvento: 77, idFactura: 12 }
 const entry = (tipo: string, status: number) => ({ url: `/api/file/claim/${tipo}`, status, tipo, nombre: `doc${tipo}.pdf`, comentario: null })
@@ -37,18 +38,14 @@ const EVENTS = [
   { type: 'xstate.done.actor.downloadInvoice', output: undefined },
   { type: 'xstate.error.actor.downloadInvoice', error: { message: 'Failed to fetch' } },
   { type: 'xstate.done.actor.approveInvoice', output: { statusId: 8 } },
-  { type: 'xstate.error.actor.approveInvoice', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'xstate.error.actor.approveInvoice', error: new ApiError(SERVER_REASON, 409) },
   { type: 'xstate.error.actor.approveInvoice', error: { message: 'Failed to fetch' } },
 ] as const
 
 const generated = generatePaths(invoiceApprovalMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'simple' })
 const coverage = recordCoverage(invoiceApprovalMachine, { input: INPUT })
 
-describe('invoiceApproval: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(invoiceApprovalMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('invoiceApproval', invoiceApprovalMachine, generated.shortest)
 
 describe('invoiceApproval: every simple path and every transition on a real actor', () => {
   let actor: Actor<typeof invoiceApprovalMachine>

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   INVOICE_MESSAGES,
-  INVOICE_UPLOAD_DELAYS,
   invoiceUploadMachine,
   selectCanDelete,
   selectCanShowComment,
@@ -23,7 +22,8 @@ import {
 } from '../../machines/invoiceUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, generatePaths, pathName, pathParams, replayEachPath, stubs } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 const file = (name: string, type: string) =>
   Object.assign(new File(['%PDF-1.7'], name, { type }), { toJSON: () => ({ name, type }) })
@@ -45,7 +45,7 @@ const EVENTS = [
   { type: 'invoice.replace', file: PDF },
   { type: 'invoice.replace', file: IMAGE },
   { type: 'xstate.done.actor.uploadInvoice', output: true },
-  { type: 'xstate.error.actor.uploadInvoice', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'xstate.error.actor.uploadInvoice', error: new ApiError(SERVER_REASON, 409) },
   { type: 'xstate.error.actor.uploadInvoice', error: { message: 'Failed to fetch' } },
 ] as const
 
@@ -61,80 +61,68 @@ const testName = (path: Parameters<typeof pathName>[0]) =>
     }),
   })
 
-describe('invoiceUpload: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(invoiceUploadMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('invoiceUpload', invoiceUploadMachine, generated.shortest)
 
 describe('invoiceUpload: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof invoiceUploadMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
-
   it('keeps the number of generated paths small', () => {
     expect(generated.paths.length).toBeGreaterThan(10)
     expect(generated.paths.length).toBeLessThan(300)
   })
 
-  for (const path of generated.paths) {
-    it(testName(path), async () => {
-      const stub = stubs('loadInvoice', 'uploadInvoice')
-      actor = createActor(
-        invoiceUploadMachine.provide({ actors: { loadInvoice: stub.loadInvoice.logic, uploadInvoice: stub.uploadInvoice.logic } }),
-        { input: INPUT, inspect: coverage.inspect },
-      ).start()
+  replayEachPath(generated.paths, () => actor, async (path) => {
+    const stub = stubs('loadInvoice', 'uploadInvoice')
+    actor = createActor(
+      invoiceUploadMachine.provide({ actors: { loadInvoice: stub.loadInvoice.logic, uploadInvoice: stub.uploadInvoice.logic } }),
+      { input: INPUT, inspect: coverage.inspect },
+    ).start()
 
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        expect(real.value).toEqual(model.value)
-        expect(real.context).toEqual(model.context)
-        const { context } = real
-        expect(selectIsLoading(real)).toBe(real.matches('loading'))
-        if (real.matches('loading')) expect(stub.loadInvoice.last.input).toEqual({ idEvento: 77 })
-        if (real.matches('loadFailed')) expect(['Error', null]).toContain(context.alert)
-        if (!real.matches('ready')) {
-          expect(selectCanUpload(real)).toBe(false)
-          expect(selectStatus(real)).toBeNull()
-          return
-        }
-        // 'Cargar factura' while there is no file; edit/delete icons and 'Pagada' once one exists.
-        const present = real.matches({ ready: { invoice: 'present' } })
-        expect(selectCanUpload(real)).toBe(real.matches({ ready: { invoice: 'empty' } }))
-        expect(selectHasFile(real)).toBe(present)
-        expect(selectCanDelete(real)).toBe(present)
-        expect(selectStatus(real)).toBe(present ? 'Pagada' : null)
-        expect(context.file !== null).toBe(present || (selectIsUploading(real) && context.file !== null))
-        expect(selectCanShowComment(real)).toBe(true)
-
-        if (selectIsUploading(real)) {
-          expect(stub.uploadInvoice.last.input).toMatchObject({ idEvento: 77, idProveedor: 4 })
-          expect(stub.uploadInvoice.last.input.file.name).toBe(context.sending)
-          expect(context.sending).toBe('factura-abril.pdf')
-        } else {
-          expect(context.sending).toBeNull()
-        }
-        if (present && context.file!.url === null) expect(context.file!.nombre).toBe('factura-abril.pdf')
-
-        const notice = selectNotice(real)
-        if (real.matches({ ready: { notice: 'uploaded' } })) {
-          expect(notice).toBe('Carga de factura exitosa.')
-        } else if (real.matches({ ready: { notice: 'noComments' } })) {
-          expect(notice).toBe('No hay comentarios de la factura')
-          expect(context.comment).toBeNull()
-        } else {
-          expect(notice).toBeNull()
-        }
-        expect(selectOpenComment(real)).toBe(real.matches({ ready: { notice: 'comment' } }) ? COMMENT : null)
-        if (context.alert !== null) expect([NOT_A_PDF, SERVER_REASON, INVOICE_MESSAGES.uploadError]).toContain(context.alert)
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      expect(real.value).toEqual(model.value)
+      expect(real.context).toEqual(model.context)
+      const { context } = real
+      expect(selectIsLoading(real)).toBe(real.matches('loading'))
+      if (real.matches('loading')) expect(stub.loadInvoice.last.input).toEqual({ idEvento: 77 })
+      if (real.matches('loadFailed')) expect(['Error', null]).toContain(context.alert)
+      if (!real.matches('ready')) {
+        expect(selectCanUpload(real)).toBe(false)
+        expect(selectStatus(real)).toBeNull()
+        return
       }
+      // 'Cargar factura' while there is no file; edit/delete icons and 'Pagada' once one exists.
+      const present = real.matches({ ready: { invoice: 'present' } })
+      expect(selectCanUpload(real)).toBe(real.matches({ ready: { invoice: 'empty' } }))
+      expect(selectHasFile(real)).toBe(present)
+      expect(selectCanDelete(real)).toBe(present)
+      expect(selectStatus(real)).toBe(present ? 'Pagada' : null)
+      expect(context.file !== null).toBe(present || (selectIsUploading(real) && context.file !== null))
+      expect(selectCanShowComment(real)).toBe(true)
 
-      await coverage.testPath(path, pathParams(path, { actor: () => actor, stubs: stub, delays: INVOICE_UPLOAD_DELAYS }, check))
-    })
-  }
+      if (selectIsUploading(real)) {
+        expect(stub.uploadInvoice.last.input).toMatchObject({ idEvento: 77, idProveedor: 4 })
+        expect(stub.uploadInvoice.last.input.file.name).toBe(context.sending)
+        expect(context.sending).toBe('factura-abril.pdf')
+      } else {
+        expect(context.sending).toBeNull()
+      }
+      if (present && context.file!.url === null) expect(context.file!.nombre).toBe('factura-abril.pdf')
+
+      const notice = selectNotice(real)
+      if (real.matches({ ready: { notice: 'uploaded' } })) {
+        expect(notice).toBe('Carga de factura exitosa.')
+      } else if (real.matches({ ready: { notice: 'noComments' } })) {
+        expect(notice).toBe('No hay comentarios de la factura')
+        expect(context.comment).toBeNull()
+      } else {
+        expect(notice).toBeNull()
+      }
+      expect(selectOpenComment(real)).toBe(real.matches({ ready: { notice: 'comment' } }) ? COMMENT : null)
+      if (context.alert !== null) expect([NOT_A_PDF, SERVER_REASON, INVOICE_MESSAGES.uploadError]).toContain(context.alert)
+    }
+
+    await coverage.testPath(path, pathParams(path, { actor: () => actor, stubs: stub, delays: { successNotice: 3_000, noCommentsNotice: 3_000 } }, check))
+  }, testName)
 })
 
 describe('invoiceUpload: the page on a real actor', () => {

@@ -2,7 +2,7 @@
  * Model-based tests of the authorization letter: every shortest path and every transition, on a real actor whose
  * load and save wait on deferred promises, with its real saveButton child, whose look is checked in every state.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   LETTER_EDITABLE_FIELDS,
@@ -13,55 +13,15 @@ import {
   selectLetterErrors,
   toLetterUpdate,
   validateLetter,
-  type LetterData,
   type LetterFormSnapshot,
 } from '../../machines/letterForm.machine'
 import { selectSaveButtonLook, selectSavedIndicator } from '../../machines/saveButton.machine'
+import { COMPLETE_LETTER as COMPLETE, INCOMPLETE_LETTER as INCOMPLETE, LETTER_REFUSAL as SERVER_REASON, letterFormSamples } from '../../tools/catalog/samples/letterForm.samples'
 import { recordCoverage } from './support/modelTest'
-import { flush, generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, flush, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
 
-const COMPLETE: LetterData = {
-  proveedorNombre: 'Laboratorio Clínico del Centro',
-  proveedorServicio: 'Laboratorio',
-  nombreMedico: 'Dra. Rosa Méndez',
-  colaboradorNombre: 'Ana María López Pérez',
-  colaboradorId: 70123,
-  edad: 35,
-  genero: 2,
-  estado: 'Jalisco',
-  ciudad: 'Guadalajara',
-  tipoServicio: 1,
-  tipoAtencion: 3,
-  tipoAtencion2: 4,
-  tipoPadecimiento: 1,
-  diagnostico: 'Fractura de radio',
-  observaciones: null,
-  dictaminacion: 1,
-  montoAutorizado: 7000,
-  deducibleHospital: 500,
-  coaseguroHospital: 10,
-  medicoEsp: 'Traumatología',
-  medicoProcedimiento: 'Reducción cerrada',
-  medicoMonto: 4500,
-  medicoHonorariosAsegurado: 1200.5,
-  fechaIngreso: '2025-11-10',
-  vigenciaDesde: '2025-11-10',
-  vigenciaHasta: '2025-12-10',
-  limiteFacturacion: '2025-12-31',
-}
-const INCOMPLETE: LetterData = { ...COMPLETE, diagnostico: null, medicoMonto: null }
-const SERVER_REASON = 'El trámite no admite cambios en la carta'
-
-const EVENTS = [
-  { type: 'xstate.done.actor.loadLetter', output: COMPLETE },
-  { type: 'xstate.done.actor.loadLetter', output: INCOMPLETE },
-  { type: 'field.change', field: 'diagnostico', value: 'Esguince' },
-  { type: 'field.change', field: 'medicoMonto', value: 'mil' },
-  { type: 'field.change', field: 'proveedorNombre', value: 'Otro proveedor' },
-  { type: 'xstate.error.actor.saveLetter', error: { data: { success: false, reason: SERVER_REASON } } },
-] as const
-
-const INPUT = { idEvento: 77 }
+const EVENTS = letterFormSamples.events
+const INPUT = letterFormSamples.input
 const generated = generatePaths(letterFormMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' })
 const readOnly = generatePaths(letterFormMachine as AnyStateMachine, { events: EVENTS, input: { ...INPUT, readOnly: true }, kind: 'shortest' })
 const coverage = recordCoverage(letterFormMachine, { input: INPUT })
@@ -74,6 +34,19 @@ describe('letterForm: pure rules', () => {
       coaseguroHospital: 'El valor ingresado debe de ser un número',
     })
     expect(validateLetter({ ...formFrom(COMPLETE), tipoAtencion: '7' }).tipoAtencion).toBe('El valor introducido no es válido')
+  })
+
+  it('refuses a date the picker could not read, and a future entry date (issue 15)', () => {
+    const unreadable = 'Fecha no válida: use AAAA-MM-DD o DD/MM/AAAA'
+    expect(validateLetter({ ...formFrom(COMPLETE), fechaIngreso: 'abc', vigenciaHasta: '10/12/2025' }, '2025-11-21')).toEqual({
+      fechaIngreso: unreadable,
+      vigenciaHasta: unreadable,
+    })
+    expect(validateLetter({ ...formFrom(COMPLETE), fechaIngreso: '2025-11-22' }, '2025-11-21')).toEqual({
+      fechaIngreso: 'La fecha no puede ser posterior a hoy',
+    })
+    // Validity and invoicing dates may be in the future.
+    expect(validateLetter({ ...formFrom(COMPLETE), limiteFacturacion: '2030-01-31' }, '2025-11-21')).toEqual({})
   })
 
   it('sends catalogues and amounts as numbers and a blank observation as null', () => {
@@ -117,70 +90,55 @@ describe('letterForm: reachability', () => {
 
 describe('letterForm: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof letterFormMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
+  replayEachPath(generated.paths, () => actor, async (path) => {
+    const stub = stubs('loadLetter', 'saveLetter')
+    actor = createActor(letterFormMachine.provide({ actors: { loadLetter: stub.loadLetter.logic, saveLetter: stub.saveLetter.logic } }), {
+      input: INPUT,
+      inspect: coverage.inspect,
+    }).start()
+    let expectedLook: 'base' | 'loading' | 'ok' = 'base'
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
-      const stub = stubs('loadLetter', 'saveLetter')
-      actor = createActor(letterFormMachine.provide({ actors: { loadLetter: stub.loadLetter.logic, saveLetter: stub.saveLetter.logic } }), {
-        input: INPUT,
-        inspect: coverage.inspect,
-      }).start()
-      let expectedLook: 'base' | 'loading' | 'ok' = 'base'
-
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        expect(real.value).toEqual(model.value)
-        expect(real.context).toEqual(model.context)
-        const button = real.children.saveButton!.getSnapshot()
-        if (real.matches('saving')) expectedLook = 'loading'
-        expect(selectSaveButtonLook(button)).toBe(expectedLook)
-        expect(selectSavedIndicator(button)).toBe(real.matches('saved'))
-        expect(selectFieldsEditable(real)).toBe(real.matches('default') || real.matches('saved'))
-        expect(selectCanSaveLetter(real)).toBe(real.matches('default') && Object.keys(selectLetterErrors(real)).length === 0)
-        if (real.matches('saving')) {
-          expect(stub.saveLetter.last.input).toEqual({ idEvento: 77, fields: toLetterUpdate(real.context.form) })
-          expect(stub.saveLetter.last.input.fields.diagnostico).not.toBe('')
-        }
-        if (real.matches('default') || real.matches('saved')) {
-          // Read-only fields come from the loaded letter and never change.
-          expect(real.context.letter!.proveedorNombre).toBe('Laboratorio Clínico del Centro')
-          if (real.context.form.medicoMonto === 'mil') expect(selectLetterErrors(real).medicoMonto).toBe('El valor ingresado debe de ser un número')
-        }
-        if (real.context.alert !== null) expect(['Error', SERVER_REASON]).toContain(real.context.alert)
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      expect(real.value).toEqual(model.value)
+      expect(real.context).toEqual(model.context)
+      const button = real.children.saveButton!.getSnapshot()
+      if (real.matches('saving')) expectedLook = 'loading'
+      expect(selectSaveButtonLook(button)).toBe(expectedLook)
+      expect(selectSavedIndicator(button)).toBe(real.matches('saved'))
+      expect(selectFieldsEditable(real)).toBe(real.matches('default') || real.matches('saved'))
+      expect(selectCanSaveLetter(real)).toBe(real.matches('default') && Object.keys(selectLetterErrors(real)).length === 0)
+      if (real.matches('saving')) {
+        expect(stub.saveLetter.last.input).toEqual({ idEvento: 77, fields: toLetterUpdate(real.context.form) })
+        expect(stub.saveLetter.last.input.fields.diagnostico).not.toBe('')
       }
+      if (real.matches('default') || real.matches('saved')) {
+        // Read-only fields come from the loaded letter and never change.
+        expect(real.context.letter!.proveedorNombre).toBe('Laboratorio Clínico del Centro')
+        if (real.context.form.medicoMonto === 'mil') expect(selectLetterErrors(real).medicoMonto).toBe('El valor ingresado debe de ser un número')
+      }
+      if (real.context.alert !== null) expect(['Error', SERVER_REASON]).toContain(real.context.alert)
+    }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            custom: {
-              'field.change': (event) => {
-                if (actor.getSnapshot().can(event as never)) expectedLook = 'base'
-                actor.send(event as never)
-              },
-              'xstate.done.actor.saveLetter': () => {
-                expectedLook = 'ok'
-                stub.saveLetter.resolve({ success: true })
-              },
-              'xstate.error.actor.saveLetter': (event) => {
-                expectedLook = 'base'
-                stub.saveLetter.reject((event as unknown as { error: unknown }).error)
-              },
-            },
-          },
-          check,
-        ),
-      )
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      stubs: stub,
+      custom: {
+        'field.change': (event) => {
+          if (actor.getSnapshot().can(event as never)) expectedLook = 'base'
+          actor.send(event as never)
+        },
+        'xstate.done.actor.saveLetter': () => {
+          expectedLook = 'ok'
+          stub.saveLetter.resolve({ success: true })
+        },
+        'xstate.error.actor.saveLetter': (event) => {
+          expectedLook = 'base'
+          stub.saveLetter.reject((event as unknown as { error: unknown }).error)
+        },
+      },
     })
-  }
+  })
 
   it('shows the saved indicator for 300 ms, then an edit returns the button to base', async () => {
     const stub = stubs('loadLetter', 'saveLetter')

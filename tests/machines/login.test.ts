@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { DEFAULT_ROLE, LOGIN_MESSAGES, loginFailureMessage, loginMachine } from '../../machines/login.machine'
-import type { LoginResponse } from '../../src/api/schemas'
-import { traversalOptions } from '../../src/lib/machineGraph/traversal'
+import type { LoginResponse } from '../../domain/contract/auth'
+import { ApiError } from '../../domain/contract/envelope'
+import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
-import { flush, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, flush, pathName, stubs, unreachedStates } from './drivers/deferredActors'
 
 const ROLES = { Ejecutivo: 0, Administrativo: 1, Proveedores: 3, Coppel: 4 }
 const SESSION: LoginResponse = {
@@ -18,9 +19,9 @@ const SESSION: LoginResponse = {
   user: {
     idUser: 3,
     nombre: 'Ana',
-    nombre2: null,
+    nombre2: '',
     apePat: 'López',
-    apeMAt: null,
+    apeMAt: '',
     email: 'ana@coppel.com',
     foto: null,
     userType: 'Administrador',
@@ -35,15 +36,15 @@ const CAPTCHA = 'Score de captcha insuficiente'
 
 const EVENTS = [
   { type: 'xstate.done.actor.loadRoles', output: ROLES },
-  { type: 'xstate.error.actor.loadRoles', error: new Error('Failed to fetch') },
+  { type: 'xstate.error.actor.loadRoles', error: new ApiError('No fue posible conectar con el servidor') },
   { type: 'credentials.change', field: 'email', value: ' ana@coppel.com ' },
   { type: 'credentials.change', field: 'email', value: 'ana@' },
   { type: 'credentials.change', field: 'password', value: 'Secreta1!' },
   { type: 'credentials.change', field: 'password', value: '' },
   { type: 'role.change', role: 'Administrativo' },
   { type: 'xstate.done.actor.signIn', output: SESSION },
-  { type: 'xstate.error.actor.signIn', error: new Error(WRONG) },
-  { type: 'xstate.error.actor.signIn', error: new Error(CAPTCHA) },
+  { type: 'xstate.error.actor.signIn', error: new ApiError(WRONG, 401) },
+  { type: 'xstate.error.actor.signIn', error: new ApiError(CAPTCHA, 429) },
 ] as const
 
 // xstate's own done/error events are not part of the machine's event type, hence the cast.
@@ -55,8 +56,11 @@ const looksSendable = (email: string, password: string) => /^[^\s@]+@[^\s@]+\.[a
 
 describe('login: pure rules', () => {
   it('replaces the captcha reason and keeps any other server reason', () => {
-    expect(loginFailureMessage(new Error(CAPTCHA))).toBe('Se requiere una validacion adicional')
-    expect(loginFailureMessage(new Error(WRONG))).toBe(WRONG)
+    expect(loginFailureMessage(new ApiError(CAPTCHA, 429))).toBe('Se requiere una validacion adicional')
+    expect(loginFailureMessage(new ApiError(WRONG, 401))).toBe(WRONG)
+    expect(loginFailureMessage(new ApiError('', 500))).toBe(LOGIN_MESSAGES.unexpected)
+    // A technical message is never shown.
+    expect(loginFailureMessage(new Error('boom'))).toBe(LOGIN_MESSAGES.unexpected)
     expect(loginFailureMessage(undefined)).toBe(LOGIN_MESSAGES.unexpected)
   })
 
@@ -137,7 +141,7 @@ describe('login: every transition on a real actor', () => {
           expect(stub.signIn.last.signal.aborted).toBe(false)
         }
         if (real.matches('failure')) {
-          const reason = (lastSignInError as Error).message
+          const reason = (lastSignInError as ApiError).reason
           expect(context.message).toBe(reason === CAPTCHA ? 'Se requiere una validacion adicional' : WRONG)
         }
         if (real.matches('success')) {
@@ -148,23 +152,16 @@ describe('login: every transition on a real actor', () => {
         }
       }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => running,
-            stubs: stub,
-            custom: {
-              'xstate.error.actor.signIn': (event) => {
-                lastSignInError = (event as unknown as { error: unknown }).error
-                stub.signIn.reject(lastSignInError)
-              },
-            },
+      await drivePath(coverage, path, check, {
+        actor: () => running,
+        stubs: stub,
+        custom: {
+          'xstate.error.actor.signIn': (event) => {
+            lastSignInError = (event as unknown as { error: unknown }).error
+            stub.signIn.reject(lastSignInError)
           },
-          check,
-        ),
-      )
+        },
+      })
     })
   }
 })

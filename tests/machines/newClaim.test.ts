@@ -4,15 +4,17 @@
  * loaded); every shortest path plus one path per remaining transition is replayed on a real actor whose loads and
  * creation wait on deferred promises.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   CREATE_CLAIM_ERROR,
   ageOn,
   canStartClaim,
+  birthDateReason,
   isPickableDate,
   newClaimMachine,
   prefillFrom,
+  selectBirthDateReason,
   selectCanSubmit,
   selectFieldErrors,
   selectIsLoading,
@@ -25,9 +27,10 @@ import {
   type NewClaimSnapshot,
 } from '../../machines/newClaim.machine'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, replayEachPath, stubs } from './drivers/deferredActors'
 
-const INPUT: NewClaimInput = { idColaborador: 70123, idCobertura: 1, idEjecutivo: 9, today: '2025-11-21' }
+const TODAY = '2025-11-21'
+const INPUT: NewClaimInput = { idColaborador: 70123, idCobertura: 1, idEjecutivo: 9, today: TODAY }
 const COLLABORATOR = { nombre: 'Ana', nombre2: 'María', apePat: 'López', apeMat: 'Pérez', email: 'ana@correo.mx', telefono: '5512345678' }
 const FUND = { monto: 10000, montoUtilizado: 3000, montoDisponible: 7000 }
 const ESTADOS = [{ id: 14, nombre: 'Jalisco' }]
@@ -51,6 +54,7 @@ const EVENTS = [
   { type: 'estado.select', value: '99' },
   { type: 'birthDate.pick', value: '1990-05-20' },
   { type: 'birthDate.pick', value: '2030-01-01' },
+  { type: 'birthDate.pick', value: 'abc' },
 ] as const
 
 /** The coarse key: what the screen can tell apart. */
@@ -61,7 +65,7 @@ const keyOf = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify({
     value: s.value,
     errors: loaded ? Object.keys(validateNewClaim(context.form, context.fund!.montoDisponible)).length : -1,
-    canSubmit: loaded && canStartClaim(context.form, context.fund!.montoDisponible),
+    canSubmit: loaded && canStartClaim(context.form, context.fund!.montoDisponible, context.today),
     alert: context.alert,
     cities: context.municipios.length,
   })
@@ -113,10 +117,16 @@ describe('newClaim: pure rules', () => {
   })
 
   it("disables 'Iniciar trámite' on an empty name or email or a phone under 10 characters", () => {
-    expect(canStartClaim(filledForm(), 7000)).toBe(true)
-    expect(canStartClaim(filledForm({ nombre: ' ' }), 7000)).toBe(false)
-    expect(canStartClaim(filledForm({ email: '' }), 7000)).toBe(false)
-    expect(canStartClaim(filledForm({ telefono: '551234567' }), 7000)).toBe(false)
+    expect(canStartClaim(filledForm(), 7000, TODAY)).toBe(true)
+    expect(canStartClaim(filledForm({ nombre: ' ' }), 7000, TODAY)).toBe(false)
+    expect(canStartClaim(filledForm({ email: '' }), 7000, TODAY)).toBe(false)
+    expect(canStartClaim(filledForm({ telefono: '551234567' }), 7000, TODAY)).toBe(false)
+    // An unreadable or future birth date keeps the form from being sent (issue 15); a blank one does not.
+    expect(canStartClaim(filledForm({ fechaNacimiento: 'abc' }), 7000, TODAY)).toBe(false)
+    expect(canStartClaim(filledForm({ fechaNacimiento: '2025-11-22' }), 7000, TODAY)).toBe(false)
+    expect(canStartClaim(filledForm({ fechaNacimiento: '' }), 7000, TODAY)).toBe(true)
+    expect(birthDateReason({ fechaNacimiento: 'abc' }, TODAY)).toBe('Fecha no válida: use AAAA-MM-DD o DD/MM/AAAA')
+    expect(birthDateReason({ fechaNacimiento: '2025-11-22' }, TODAY)).toBe('La fecha no puede ser posterior a hoy')
   })
 
   it('refuses future dates in the date picker and derives the age', () => {
@@ -128,119 +138,100 @@ describe('newClaim: pure rules', () => {
   })
 })
 
-describe('newClaim: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(newClaimMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('newClaim', newClaimMachine, generated.shortest)
 
 describe('newClaim: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof newClaimMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
-
   it('keeps the number of generated paths small', () => {
     expect(generated.paths.length).toBeGreaterThan(10)
     expect(generated.paths.length).toBeLessThan(200)
   })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
-      const stub = stubs('loadCollaborator', 'loadFundSummary', 'loadStates', 'loadMunicipalities', 'createClaim')
-      actor = createActor(
-        newClaimMachine.provide({
-          actors: {
-            loadCollaborator: stub.loadCollaborator.logic,
-            loadFundSummary: stub.loadFundSummary.logic,
-            loadStates: stub.loadStates.logic,
-            loadMunicipalities: stub.loadMunicipalities.logic,
-            createClaim: stub.createClaim.logic,
-          },
-        }),
-        { input: INPUT, inspect: coverage.inspect },
-      ).start()
+  replayEachPath(generated.paths, () => actor, async (path) => {
+    const stub = stubs('loadCollaborator', 'loadFundSummary', 'loadStates', 'loadMunicipalities', 'createClaim')
+    actor = createActor(
+      newClaimMachine.provide({
+        actors: {
+          loadCollaborator: stub.loadCollaborator.logic,
+          loadFundSummary: stub.loadFundSummary.logic,
+          loadStates: stub.loadStates.logic,
+          loadMunicipalities: stub.loadMunicipalities.logic,
+          createClaim: stub.createClaim.logic,
+        },
+      }),
+      { input: INPUT, inspect: coverage.inspect },
+    ).start()
 
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        expect(keyOf(real)).toBe(keyOf(model))
-        const { form, alert } = real.context
-        expect(selectIsLoading(real)).toBe(real.matches('loading'))
-        expect(selectIsLoadingCities(real)).toBe(real.matches({ editing: 'loadingCities' }))
-        expect(selectIsSubmitting(real)).toBe(real.matches('submitting'))
-        if (real.matches('loading')) {
-          expect(stub.loadFundSummary.last.input).toEqual({ idColaborador: 70123, idCobertura: 1 })
-          expect(stub.loadCollaborator.last.input).toEqual({ idColaborador: 70123 })
-        }
-        if (real.matches('loadFailed')) expect(['Error', null]).toContain(alert)
-        if (real.matches('editing')) {
-          // Prefilled from the collaborator record.
-          expect(form.nombre).toBe('Ana María López Pérez')
-          // Selecting a state puts the city back on its placeholder until its municipalities arrive.
-          if (real.matches({ editing: 'loadingCities' })) {
-            expect(form.ciudad).toBe('0')
-            expect(real.context.municipios).toEqual([])
-            expect(stub.loadMunicipalities.last.input).toEqual({ estadoId: 14 })
-          }
-          const errors = selectFieldErrors(real)
-          if (form.costo === '7000.01') expect(errors.costo).toBe(BELOW_OR_ABOVE)
-          if (form.email === 'ana@') expect(errors.email).toBe('Correo inválido')
-          expect(Object.keys(selectVisibleErrors(real)).every((f) => real.context.touched.includes(f as never))).toBe(true)
-          const complete =
-            form.genero === '1' && form.costo === '7000' && form.telefono === '5512345678' && form.email === 'ana@correo.mx' &&
-            form.ciudad === '120' && form.edad === '35'
-          expect(selectCanSubmit(real)).toBe(complete)
-          // The phone never holds an invalid entry; the date picker never holds a future date.
-          expect(['5512345678', '55123']).toContain(form.telefono)
-          expect(['', '1990-05-20']).toContain(form.fechaNacimiento)
-          if (alert !== null) expect(['Error', CREATE_CLAIM_ERROR]).toContain(alert)
-        }
-        if (real.matches('submitting')) {
-          expect(selectCanSubmit(real)).toBe(false)
-          expect(stub.createClaim.last.input).toEqual({
-            idColaborador: 70123,
-            idEjecutivo: 9,
-            idCobertura: 1,
-            beneficiary: 'Ana María López Pérez',
-            email: 'ana@correo.mx',
-            phone: '5512345678',
-            age: 35,
-            gender: 1,
-            state: 14,
-            city: 120,
-            montoAutorizado: 7000,
-          })
-        }
-        if (real.matches('created')) {
-          expect(real.status).toBe('done')
-          expect(real.output).toEqual({ insertId: 555 })
-        }
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      expect(keyOf(real)).toBe(keyOf(model))
+      const { form, alert } = real.context
+      expect(selectIsLoading(real)).toBe(real.matches('loading'))
+      expect(selectIsLoadingCities(real)).toBe(real.matches({ editing: 'loadingCities' }))
+      expect(selectIsSubmitting(real)).toBe(real.matches('submitting'))
+      if (real.matches('loading')) {
+        expect(stub.loadFundSummary.last.input).toEqual({ idColaborador: 70123, idCobertura: 1 })
+        expect(stub.loadCollaborator.last.input).toEqual({ idColaborador: 70123 })
       }
+      if (real.matches('loadFailed')) expect(['Error', null]).toContain(alert)
+      if (real.matches('editing')) {
+        // Prefilled from the collaborator record.
+        expect(form.nombre).toBe('Ana María López Pérez')
+        // Selecting a state puts the city back on its placeholder until its municipalities arrive.
+        if (real.matches({ editing: 'loadingCities' })) {
+          expect(form.ciudad).toBe('0')
+          expect(real.context.municipios).toEqual([])
+          expect(stub.loadMunicipalities.last.input).toEqual({ estadoId: 14 })
+        }
+        const errors = selectFieldErrors(real)
+        if (form.costo === '7000.01') expect(errors.costo).toBe(BELOW_OR_ABOVE)
+        if (form.email === 'ana@') expect(errors.email).toBe('Correo inválido')
+        expect(Object.keys(selectVisibleErrors(real)).every((f) => real.context.touched.includes(f as never))).toBe(true)
+        const complete =
+          form.genero === '1' && form.costo === '7000' && form.telefono === '5512345678' && form.email === 'ana@correo.mx' &&
+          form.ciudad === '120' && form.edad === '35'
+        expect(selectCanSubmit(real)).toBe(complete)
+        // The phone never holds an invalid entry; the date picker never holds a future date.
+        expect(['5512345678', '55123']).toContain(form.telefono)
+        expect(['', '1990-05-20']).toContain(form.fechaNacimiento)
+        if (alert !== null) expect(['Error', CREATE_CLAIM_ERROR]).toContain(alert)
+      }
+      if (real.matches('submitting')) {
+        expect(selectCanSubmit(real)).toBe(false)
+        expect(stub.createClaim.last.input).toEqual({
+          idColaborador: 70123,
+          idEjecutivo: 9,
+          idCobertura: 1,
+          beneficiary: 'Ana María López Pérez',
+          email: 'ana@correo.mx',
+          phone: '5512345678',
+          age: 35,
+          gender: 1,
+          state: 14,
+          city: 120,
+          montoAutorizado: 7000,
+        })
+      }
+      if (real.matches('created')) {
+        expect(real.status).toBe('done')
+        expect(real.output).toEqual({ insertId: 555 })
+      }
+    }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            custom: {
-              'xstate.error.actor.createClaim': () => {
-                stub.createClaim.reject({ data: { success: false, reason: 'Monto no disponible' } })
-              },
-            },
-          },
-          check,
-        ),
-      )
-      if (path.steps.some((step) => step.event.type === 'xstate.error.actor.createClaim') && actor.getSnapshot().matches('editing')) {
-        // Whatever the server said, the spec's fixed text shows (unless dismissed since).
-        expect([CREATE_CLAIM_ERROR, null]).toContain(actor.getSnapshot().context.alert)
-      }
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      stubs: stub,
+      custom: {
+        'xstate.error.actor.createClaim': () => {
+          stub.createClaim.reject({ data: { success: false, reason: 'Monto no disponible' } })
+        },
+      },
     })
-  }
+    if (path.steps.some((step) => step.event.type === 'xstate.error.actor.createClaim') && actor.getSnapshot().matches('editing')) {
+      // Whatever the server said, the spec's fixed text shows (unless dismissed since).
+      expect([CREATE_CLAIM_ERROR, null]).toContain(actor.getSnapshot().context.alert)
+    }
+  })
 })
 
 describe('newClaim: the form on a real actor', () => {
@@ -273,6 +264,10 @@ describe('newClaim: the form on a real actor', () => {
     expect(snap().can({ type: 'field.change', field: 'telefono', value: '55123456789' })).toBe(false)
     send({ type: 'birthDate.pick', value: '2025-11-22' })
     expect(snap().context.form.edad).toBe('')
+    expect(selectBirthDateReason(snap())).toBe('La fecha no puede ser posterior a hoy')
+    send({ type: 'birthDate.pick', value: 'abc' })
+    expect(snap().context.form.fechaNacimiento).toBe('abc')
+    expect(selectBirthDateReason(snap())).toBe('Fecha no válida: use AAAA-MM-DD o DD/MM/AAAA')
     send({ type: 'birthDate.pick', value: '2000-01-01' })
     expect(snap().context.form.edad).toBe('25')
 

@@ -2,11 +2,10 @@
  * Model-based tests of Inicio de trámite's search. Every simple path of the machine is replayed on a real actor
  * whose `searchProcedures` waits on a deferred promise, with the 5 s banner on fake timers.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyStateMachine } from 'xstate'
 import {
   NO_RESULTS_MESSAGE,
-  PROCEDURE_SEARCH_DELAYS,
   canCreateClaim,
   groupCoverages,
   isEmptySearch,
@@ -15,50 +14,21 @@ import {
   selectCanSearch,
   selectIsSearching,
   selectNotice,
-  type ProcedureRow,
   type ProcedureSearchEmitted,
   type ProcedureSearchSnapshot,
 } from '../../machines/procedureSearch.machine'
+import {
+  NO_PROCEDURES as NOTHING,
+  PROCEDURE_REFUSAL as SERVER_REASON,
+  PROCEDURE_ROWS as ROWS,
+  procedureRow as row,
+  procedureSearchSamples,
+} from '../../tools/catalog/samples/procedureSearch.samples'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, replayEachPath, stubs } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
-const person = { nombre: 'Ana', nombre2: 'María', apePat: 'López', apeMAt: 'Pérez' }
-const row = (over: Partial<ProcedureRow>): ProcedureRow => ({
-  idColaborador: 70123,
-  idCobertura: 1,
-  descripcion: 'Gastos médicos',
-  monto: 10000,
-  montoAutorizado: null,
-  idEvento: null,
-  statusId: null,
-  value: null,
-  showCtaBtn: 1,
-  ...person,
-  ...over,
-})
-
-/** Coverage 1 may start a claim; 2 has an open claim; 3 has its flag off. */
-const ROWS: ProcedureRow[] = [
-  row({ idCobertura: 1, idEvento: 101, statusId: 8, value: 'Trámite concluido', montoAutorizado: '2000.50' }),
-  row({ idCobertura: 1, idEvento: 102, statusId: 10, value: 'Trámite rechazado', montoAutorizado: 1000 }),
-  row({ idCobertura: 2, descripcion: 'Lentes', monto: '5000', idEvento: 201, statusId: 3, value: 'Validación de documentos', montoAutorizado: 500 }),
-  row({ idCobertura: 3, descripcion: 'Dental', monto: 3000, showCtaBtn: 0 }),
-]
-const NOTHING: ProcedureRow[] = [row({ idColaborador: null })]
-
-const SERVER_REASON = 'El colaborador no está activo'
-const EVENTS = [
-  { type: 'search.change', value: ' 70123 ' },
-  { type: 'xstate.done.actor.searchProcedures', output: ROWS },
-  { type: 'xstate.done.actor.searchProcedures', output: NOTHING },
-  { type: 'xstate.error.actor.searchProcedures', error: { data: { success: false, reason: SERVER_REASON } } },
-  { type: 'xstate.error.actor.searchProcedures', error: { message: 'Failed to fetch' } },
-  { type: 'claim.create', idCobertura: 1 },
-  { type: 'claim.create', idCobertura: 2 },
-  { type: 'claim.open', idEvento: 201 },
-  { type: 'claim.open', idEvento: 999 },
-] as const
-
+const EVENTS = procedureSearchSamples.events
 const generated = generatePaths(procedureSearchMachine as AnyStateMachine, { events: EVENTS, kind: 'simple' })
 const coverage = recordCoverage(procedureSearchMachine)
 
@@ -72,8 +42,8 @@ describe('procedureSearch: pure rules', () => {
       [3, 3000, 0, 3000],
     ])
     expect(cards[0]!.procedures).toEqual([
-      { idEvento: 101, statusId: 8, value: 'Trámite concluido', titular: 'Ana María López Pérez' },
-      { idEvento: 102, statusId: 10, value: 'Trámite rechazado', titular: 'Ana María López Pérez' },
+      { idEvento: 101, statusId: 8, value: 'Trámite concluido', titular: 'Ana María López Pérez', idEjecutivo: null },
+      { idEvento: 102, statusId: 10, value: 'Trámite rechazado', titular: 'Ana María López Pérez', idEjecutivo: null },
     ])
     expect(cards[2]!.procedures).toEqual([])
   })
@@ -94,20 +64,10 @@ describe('procedureSearch: pure rules', () => {
   })
 })
 
-describe('procedureSearch: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(procedureSearchMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('procedureSearch', procedureSearchMachine, generated.shortest)
 
 describe('procedureSearch: every simple path and every transition on a real actor', () => {
   let actor: Actor<typeof procedureSearchMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
-
   const paths = generated.paths
   it('has a finite set of paths', () => expect(paths.length).toBeGreaterThan(5))
 
@@ -121,81 +81,72 @@ describe('procedureSearch: every simple path and every transition on a real acto
     blank.stop()
   })
 
-  for (const path of paths) {
-    it(pathName(path), async () => {
-      const stub = stubs('searchProcedures')
-      const emitted: ProcedureSearchEmitted[] = []
-      let lastError: unknown
-      actor = createActor(procedureSearchMachine.provide({ actors: { searchProcedures: stub.searchProcedures.logic } }), {
-        inspect: coverage.inspect,
-      })
-      actor.on('*', (event) => emitted.push(event))
-      actor.start()
-
-      const check = (model: unknown) => {
-        const modelSnapshot = model as ProcedureSearchSnapshot
-        const real = actor.getSnapshot()
-        expect(real.value).toEqual(modelSnapshot.value)
-        expect(real.context).toEqual(modelSnapshot.context)
-        const typed = real.context.searchText.trim() !== ''
-        expect(selectNotice(real)).toBe(real.matches('noResults') ? NO_RESULTS_MESSAGE : null)
-        expect(selectIsSearching(real)).toBe(real.matches('searching'))
-        if (real.matches('searching')) {
-          expect(selectCanSearch(real)).toBe(false)
-          expect(stub.searchProcedures.last.input).toEqual({ idColaborador: real.context.searchText.trim() })
-        } else {
-          expect(selectCanSearch(real)).toBe(typed)
-        }
-        if (real.matches('results')) {
-          expect(real.context.collaborator).toEqual({ idColaborador: 70123, nombre: 'Ana María López Pérez' })
-          expect(real.context.coverages.map((c) => c.idCobertura)).toEqual([1, 2, 3])
-          expect([1, 2, 3].map((id) => selectCanCreateClaim(real, id))).toEqual([true, false, false])
-          expect(real.can({ type: 'claim.open', idEvento: 201 })).toBe(true)
-          expect(real.can({ type: 'claim.open', idEvento: 999 })).toBe(false)
-        } else {
-          expect(selectCanCreateClaim(real, 1)).toBe(false)
-        }
-        // Results stay on screen while a new search runs; anything else shows no coverage cards.
-        if (!real.matches('results') && !real.matches('searching')) expect(real.context.coverages).toEqual([])
-        if (real.matches('failed')) {
-          const reason = (lastError as { data?: { reason?: string } }).data?.reason
-          expect(real.context.alert).toBe(reason ?? 'Error')
-          expect(real.can({ type: 'alert.dismiss' })).toBe(true)
-        } else {
-          expect(real.context.alert).toBeNull()
-        }
-      }
-
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            delays: PROCEDURE_SEARCH_DELAYS,
-            custom: {
-              'xstate.error.actor.searchProcedures': (event) => {
-                lastError = (event as unknown as { error: unknown }).error
-                stub.searchProcedures.reject(lastError)
-              },
-              'claim.create': (event) => {
-                const before = emitted.length
-                actor.send(event as { type: 'claim.create'; idCobertura: number })
-                expect(emitted.slice(before)).toEqual([
-                  expect.objectContaining({ type: 'navigate.newClaim', idColaborador: 70123, idCobertura: 1 }),
-                ])
-              },
-              'claim.open': (event) => {
-                const before = emitted.length
-                actor.send(event as { type: 'claim.open'; idEvento: number })
-                expect(emitted.slice(before)).toEqual([{ type: 'navigate.claim', idEvento: 201 }])
-              },
-            },
-          },
-          check,
-        ),
-      )
+  replayEachPath(paths, () => actor, async (path) => {
+    const stub = stubs('searchProcedures')
+    const emitted: ProcedureSearchEmitted[] = []
+    let lastError: unknown
+    actor = createActor(procedureSearchMachine.provide({ actors: { searchProcedures: stub.searchProcedures.logic } }), {
+      inspect: coverage.inspect,
     })
-  }
+    actor.on('*', (event) => emitted.push(event))
+    actor.start()
+
+    const check = (model: unknown) => {
+      const modelSnapshot = model as ProcedureSearchSnapshot
+      const real = actor.getSnapshot()
+      expect(real.value).toEqual(modelSnapshot.value)
+      expect(real.context).toEqual(modelSnapshot.context)
+      const typed = real.context.searchText.trim() !== ''
+      expect(selectNotice(real)).toBe(real.matches('noResults') ? NO_RESULTS_MESSAGE : null)
+      expect(selectIsSearching(real)).toBe(real.matches('searching'))
+      if (real.matches('searching')) {
+        expect(selectCanSearch(real)).toBe(false)
+        expect(stub.searchProcedures.last.input).toEqual({ idColaborador: real.context.searchText.trim() })
+      } else {
+        expect(selectCanSearch(real)).toBe(typed)
+      }
+      if (real.matches('results')) {
+        expect(real.context.collaborator).toEqual({ idColaborador: 70123, nombre: 'Ana María López Pérez' })
+        expect(real.context.coverages.map((c) => c.idCobertura)).toEqual([1, 2, 3])
+        expect([1, 2, 3].map((id) => selectCanCreateClaim(real, id))).toEqual([true, false, false])
+        expect(real.can({ type: 'claim.open', idEvento: 201 })).toBe(true)
+        expect(real.can({ type: 'claim.open', idEvento: 999 })).toBe(false)
+      } else {
+        expect(selectCanCreateClaim(real, 1)).toBe(false)
+      }
+      // Results stay on screen while a new search runs; anything else shows no coverage cards.
+      if (!real.matches('results') && !real.matches('searching')) expect(real.context.coverages).toEqual([])
+      if (real.matches('failed')) {
+        const reason = lastError instanceof ApiError ? lastError.reason : undefined
+        expect(real.context.alert).toBe(reason ?? 'Error')
+        expect(real.can({ type: 'alert.dismiss' })).toBe(true)
+      } else {
+        expect(real.context.alert).toBeNull()
+      }
+    }
+
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      stubs: stub,
+      delays: { noResultsNotice: 5_000 },
+      custom: {
+        'xstate.error.actor.searchProcedures': (event) => {
+          lastError = (event as unknown as { error: unknown }).error
+          stub.searchProcedures.reject(lastError)
+        },
+        'claim.create': (event) => {
+          const before = emitted.length
+          actor.send(event as { type: 'claim.create'; idCobertura: number })
+          expect(emitted.slice(before)).toEqual([
+            expect.objectContaining({ type: 'navigate.newClaim', idColaborador: 70123, idCobertura: 1 }),
+          ])
+        },
+        'claim.open': (event) => {
+          const before = emitted.length
+          actor.send(event as { type: 'claim.open'; idEvento: number })
+          expect(emitted.slice(before)).toEqual([{ type: 'navigate.claim', idEvento: 201 }])
+        },
+      },
+    })
+  })
 })

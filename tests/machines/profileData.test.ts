@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
-import type { ProfileRecord } from '../../src/api/profile'
+import type { ProfileRecord } from '../../machines/profileData.machine'
+import { ApiError } from '../../domain/contract/envelope'
 import {
   profileDataMachine,
   selectAlert,
@@ -17,7 +18,7 @@ import { recordCoverage } from './support/modelTest'
 const RECORD: ProfileRecord = {
   idUser: 2,
   nombre: 'Laura',
-  nombre2: null,
+  nombre2: '',
   apePat: 'Hernández',
   apeMAt: 'Félix',
   email: 'ejecutivo@coppel.com',
@@ -25,12 +26,12 @@ const RECORD: ProfileRecord = {
   activo: 0,
   ubicacionLaboral: 'Coorporativo Reforma',
 }
-const REFUSED = { reason: 'Solo puede consultar sus propios datos', status: 403 }
+const REFUSED = new ApiError('Solo puede consultar sus propios datos', 403)
 
 const EVENTS = [
   { type: 'xstate.done.actor.loadProfile', output: RECORD },
   { type: 'xstate.error.actor.loadProfile', error: REFUSED },
-  { type: 'xstate.error.actor.loadProfile', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.error.actor.loadProfile', error: new ApiError('', 502) },
   { type: 'profile.reload' },
 ] as const
 

@@ -17,7 +17,8 @@ import {
 } from '../../machines/profilePhoto.machine'
 import { NOT_AN_IMAGE } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, pathName, stubs } from './drivers/deferredActors'
+import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT = { photo: null }
 const SAVED = '/api/file/photo/5b0c7a4e-0000-4000-8000-000000000001.png'
@@ -27,18 +28,14 @@ const EVENTS = [
   { type: 'photo.select', previewUrl: 'blob:portal/2', fileName: 'yo.webp', mimeType: 'image/webp' },
   { type: 'photo.select', previewUrl: 'blob:portal/3', fileName: 'cv.pdf', mimeType: 'application/pdf' },
   { type: 'xstate.done.actor.uploadPhoto', output: { foto: SAVED } },
-  { type: 'xstate.error.actor.uploadPhoto', error: { data: { success: false, reason: SERVER_REASON } } },
+  { type: 'xstate.error.actor.uploadPhoto', error: new ApiError(SERVER_REASON, 409) },
   { type: 'xstate.error.actor.uploadPhoto', error: { message: 'Failed to fetch' } },
 ] as const
 
 const generated = generatePaths(profilePhotoMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' })
 const coverage = recordCoverage(profilePhotoMachine, { input: INPUT })
 
-describe('profilePhoto: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(profilePhotoMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('profilePhoto', profilePhotoMachine, generated.shortest)
 
 describe('profilePhoto: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof profilePhotoMachine>
@@ -92,23 +89,16 @@ describe('profilePhoto: every shortest path and every transition on a real actor
         if (real.matches('viewing')) expect(alert).toBeNull()
       }
 
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            stubs: stub,
-            custom: {
-              'photo.select': (event) => {
-                created.push((event as unknown as { previewUrl: string }).previewUrl)
-                actor.send(event as never)
-              },
-            },
+      await drivePath(coverage, path, check, {
+        actor: () => actor,
+        stubs: stub,
+        custom: {
+          'photo.select': (event) => {
+            created.push((event as unknown as { previewUrl: string }).previewUrl)
+            actor.send(event as never)
           },
-          check,
-        ),
-      )
+        },
+      })
     })
   }
 })

@@ -4,6 +4,7 @@
  * real actor whose catalogue loads, record load and saves wait on deferred promises.
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../domain/contract/envelope'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   EMPTY_PROVIDER,
@@ -28,45 +29,18 @@ import {
   type ProviderFormInput,
   type ProviderFormSnapshot,
   type ProviderFormValues,
-  type ProviderRecord,
 } from '../../machines/providerForm.machine'
-import { PROVIDER_FIELDS } from '../../src/lib/rules'
+import { PROVIDER_FIELDS } from '../../domain/rules'
+import {
+  PROVIDER_COLONIAS as COLONIAS,
+  PROVIDER_ESTADOS as ESTADOS,
+  PROVIDER_MUNICIPIOS as MUNICIPIOS,
+  PROVIDER_RECORD as RECORD,
+  PROVIDER_SERVICIOS as SERVICIOS,
+} from '../../tools/catalog/samples/providerForm.samples'
 import { recordCoverage } from './support/modelTest'
 import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
 
-const ESTADOS = [{ id: 14, nombre: 'Jalisco' }]
-const SERVICIOS = [{ id: 3, nombre: 'Laboratorio' }]
-const MUNICIPIOS = [{ id: 120, nombre: 'Guadalajara' }]
-const COLONIAS = [{ id: 5001, nombre: 'Americana' }]
-const RECORD: ProviderRecord = {
-  idProveedor: 8,
-  idUsuario: 41,
-  tipo: 1,
-  nombreProveedor: 'Clínica Del Valle',
-  activo: 0,
-  nivel: 'Segundo',
-  tipoEspecialidad: 'Médica',
-  especialidad: 'Cardiología',
-  costoNormal: 850,
-  estudio: 'Electrocardiograma',
-  servicio: 3,
-  contrato: null,
-  contratoYear: null,
-  contratoEstatus: null,
-  estado: 14,
-  municipio: 120,
-  colonia: 5001,
-  calle: 'Av. Vallarta',
-  numeroExterior: 1500,
-  numeroInterior: null,
-  codigoPostal: 44160,
-  telefono1: '3312345678',
-  telefono2: null,
-  horarios: 'L-V 9 a 18',
-  email: 'contacto@delvalle.mx',
-  observaciones: 'Planta baja',
-  puntosImportantes: null,
-}
 const DUPLICATE = 'Ya existe un usuario con ese correo'
 const OUT_OF_RANGE = 'El valor ingresado es menor al permitido(min)'
 const NOT_A_NUMBER = 'El valor ingresado debe de ser un número'
@@ -79,7 +53,7 @@ const EVENTS = [
   { type: 'xstate.done.actor.loadMunicipalities', output: MUNICIPIOS },
   { type: 'xstate.done.actor.loadNeighbourhoods', output: COLONIAS },
   { type: 'xstate.done.actor.createProvider', output: { insertId: 57 } },
-  { type: 'xstate.error.actor.createProvider', error: { data: { success: false, reason: DUPLICATE } } },
+  { type: 'xstate.error.actor.createProvider', error: new ApiError(DUPLICATE, 409) },
   { type: 'xstate.error.actor.createProvider', error: { message: 'Failed to fetch' } },
   { type: 'xstate.done.actor.updateProvider', output: { idUsuario: 41 } },
   { type: 'xstate.error.actor.updateProvider', error: { message: 'Failed to fetch' } },

@@ -1,68 +1,48 @@
 /** Model-based tests of the save button: every simple path and every transition, the 300 ms indicator on fake timers. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
-  SAVE_BUTTON_DELAYS,
   saveButtonMachine,
   selectSaveButtonLook,
   selectSavedIndicator,
 } from '../../machines/saveButton.machine'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, replayEachPath } from './drivers/deferredActors'
 
 const generated = generatePaths(saveButtonMachine as AnyStateMachine, { events: [], kind: 'simple' })
 const coverage = recordCoverage(saveButtonMachine)
 
-describe('saveButton: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    expect(unreachedStates(saveButtonMachine, generated.shortest)).toEqual([])
-  })
-})
+describeReachability('saveButton', saveButtonMachine, generated.shortest)
 
 describe('saveButton: every simple path and every transition on a real actor', () => {
   let actor: Actor<typeof saveButtonMachine>
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    actor?.stop()
-    vi.useRealTimers()
-  })
-
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
-      actor = createActor(saveButtonMachine, { inspect: coverage.inspect }).start()
-      let edited = false
-      const check = (model: AnyMachineSnapshot) => {
-        const real = actor.getSnapshot()
-        expect(real.value).toEqual(model.value)
-        const look = selectSaveButtonLook(real)
-        expect(look).toBe(typeof real.value === 'string' ? real.value : 'ok')
-        expect(selectSavedIndicator(real)).toBe(real.matches({ ok: 'showingSaved' }))
-        // Any edit after a save puts the button back to base.
-        if (edited) expect(look).toBe('base')
-      }
-      await coverage.testPath(
-        path,
-        pathParams(
-          path,
-          {
-            actor: () => actor,
-            delays: SAVE_BUTTON_DELAYS,
-            custom: {
-              'form.edit': () => {
-                edited = true
-                actor.send({ type: 'form.edit' })
-              },
-              'save.start': () => {
-                edited = false
-                actor.send({ type: 'save.start' })
-              },
-            },
-          },
-          check,
-        ),
-      )
+  replayEachPath(generated.paths, () => actor, async (path) => {
+    actor = createActor(saveButtonMachine, { inspect: coverage.inspect }).start()
+    let edited = false
+    const check = (model: AnyMachineSnapshot) => {
+      const real = actor.getSnapshot()
+      expect(real.value).toEqual(model.value)
+      const look = selectSaveButtonLook(real)
+      expect(look).toBe(typeof real.value === 'string' ? real.value : 'ok')
+      expect(selectSavedIndicator(real)).toBe(real.matches({ ok: 'showingSaved' }))
+      // Any edit after a save puts the button back to base.
+      if (edited) expect(look).toBe('base')
+    }
+    await drivePath(coverage, path, check, {
+      actor: () => actor,
+      delays: { savedIndicator: 300 },
+      custom: {
+        'form.edit': () => {
+          edited = true
+          actor.send({ type: 'form.edit' })
+        },
+        'save.start': () => {
+          edited = false
+          actor.send({ type: 'save.start' })
+        },
+      },
     })
-  }
+  })
 
   it("shows the 'saved' indicator for exactly 300 ms", async () => {
     actor = createActor(saveButtonMachine).start()

@@ -16,38 +16,14 @@ import {
   type SessionContext,
   type SessionInput,
 } from '../../machines/session.machine'
-import type { SessionUser } from '../../src/api/schemas'
-import { traversalOptions } from '../../src/lib/machineGraph/traversal'
+import { ApiError } from '../../domain/contract/envelope'
+import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
 import { flush, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { collaboratorUser as collaborator, executiveUser as executive } from '../../tools/catalog/samples/common'
 
 const T0 = new Date('2026-03-02T15:00:00.000Z')
 const STALE = new Date(T0.getTime() - 9 * 60_000).toISOString()
-
-const executive: SessionUser = {
-  idUser: 7,
-  nombre: 'Ana',
-  nombre2: null,
-  apePat: 'López',
-  apeMAt: 'Pérez',
-  email: 'ana@coppel.com',
-  foto: null,
-  userType: 'Ejecutivo',
-  rol: '0',
-  idColaborador: null,
-  idEvento: null,
-  idProveedor: null,
-}
-const collaborator: SessionUser = {
-  ...executive,
-  idUser: null,
-  nombre: 'Luis',
-  email: null,
-  userType: 'Colaborador',
-  rol: '2',
-  idColaborador: 70123,
-  idEvento: 55,
-}
 
 const INPUT: SessionInput = { user: executive, accessToken: 'token-guardado', lastUpdate: STALE }
 
@@ -56,7 +32,7 @@ const EVENTS = [
   { type: 'token.rotate', accessToken: 'token-rotado' },
   { type: 'photo.update', foto: '/api/file/profile/7.png' },
   { type: 'xstate.done.actor.refreshToken', output: { accessToken: 'token-renovado' } },
-  { type: 'xstate.error.actor.refreshToken', error: new Error('Token inválido') },
+  { type: 'xstate.error.actor.refreshToken', error: new ApiError('Token inválido: la sesión ya no es válida', 401) },
 ] as const
 
 // The guard reads Date.now(): generate the model on the frozen clock.

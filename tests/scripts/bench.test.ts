@@ -15,6 +15,8 @@ const ROUTE_IDS = [
   'get-status',
   'file-info',
   'procedures',
+  'report-statistics',
+  'report-statistics-executive',
   'create-claim',
 ]
 

@@ -3,14 +3,15 @@
  * 'Carta autorización', with an assigned provider): its executive, another executive (owner of a different claim),
  * an administrator, its collaborator, the collaborator of the other claim, the assigned provider, another provider,
  * the retail partner, and no token. Refused writes must leave the claim and its history untouched. A last test
- * checks the table lists every route the plugin registers.
+ * checks the table lists every route the plugin registers. The letter PDF needs an approved dictamen (409 before,
+ * see events.letterPdf.test.ts), so its row attaches one first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
 import { eq } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from './helpers/testApp'
-import { authHeaders, createCollaboratorWithCoverage, createRoleWorld } from './helpers/fixtures'
-import { claimLetters, claims, statusHistory } from '../../server/db/schema'
+import { attachDictamination, authHeaders, createCollaboratorWithCoverage, createRoleWorld, newClaimBody, ROLE_CALLERS, type RoleCaller, type RoleWorld } from './helpers/fixtures'
+import { claimLetters, claims, dictaminations, statusHistory } from '../../server/db/schema'
 import eventsRoutes from '../../server/routes/events'
 
 let t: TestApp
@@ -20,20 +21,9 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-type World = Awaited<ReturnType<typeof createRoleWorld>>
-type Caller = keyof World['sessions']
-
-const CALLERS: Caller[] = [
-  'executiveOwner',
-  'otherExecutive',
-  'admin',
-  'collaboratorOwner',
-  'otherCollaborator',
-  'assignedProvider',
-  'otherProvider',
-  'partner',
-  'noToken',
-]
+type World = RoleWorld
+type Caller = RoleCaller
+const CALLERS = ROLE_CALLERS
 
 interface Request {
   method: 'GET' | 'POST' | 'PUT'
@@ -77,18 +67,7 @@ const TABLE: Row[] = [
       return {
         method: 'POST',
         url: '/api/event',
-        payload: {
-          idColaborador: owner.idColaborador,
-          idCobertura: owner.coverage.idCobertura,
-          beneficiary: 'María Elena López García',
-          email: 'maria@correo.com',
-          phone: '6671112233',
-          age: 34,
-          gender: 2,
-          state: owner.stateId,
-          city: owner.municipalityId,
-          montoAutorizado: 1_000,
-        },
+        payload: newClaimBody(owner, { montoAutorizado: 1_000 }),
       }
     },
     expected: row([200, 200, 200, 403, 403, 403, 403, 403, 401]),
@@ -97,6 +76,11 @@ const TABLE: Row[] = [
   {
     route: 'GET /api/event/report',
     request: () => ({ method: 'GET', url: '/api/event/report?initDate=2020-01-01&endDate=2040-12-31' }),
+    expected: READ_ALL_STAFF,
+  },
+  {
+    route: 'GET /api/event/report/statistics',
+    request: () => ({ method: 'GET', url: '/api/event/report/statistics?initDate=2020-01-01&endDate=2040-12-31' }),
     expected: READ_ALL_STAFF,
   },
   {
@@ -124,6 +108,15 @@ const TABLE: Row[] = [
     route: 'GET /api/event/fullData/:idEvento',
     request: (w) => ({ method: 'GET', url: `/api/event/fullData/${w.claim.idEvento}` }),
     expected: READ_CLAIM_NO_COLLABORATOR,
+  },
+  {
+    route: 'GET /api/event/letter-pdf/:idEvento',
+    request: async (w) => {
+      const [dictamen] = await t.db.select().from(dictaminations).where(eq(dictaminations.idEvento, w.claim.idEvento))
+      if (!dictamen) await attachDictamination(t.db, t.app.fileStore, w.claim.idEvento, w.owner.idUser, 1)
+      return { method: 'GET', url: `/api/event/letter-pdf/${w.claim.idEvento}` }
+    },
+    expected: READ_CLAIM,
   },
   {
     route: 'PUT /api/event/update',
@@ -198,7 +191,7 @@ describe('authorization table of /api/event', () => {
       const methods = Array.isArray(route.method) ? route.method : [route.method]
       for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`)
     })
-    await probe.register(eventsRoutes, { prefix: '/api/event' })
+    await probe.register(eventsRoutes)
     await probe.ready()
     await probe.close()
     expect([...new Set(registered)].sort()).toEqual(TABLE.map((r) => r.route).sort())

@@ -8,24 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { buildTestApp, type TestApp } from './helpers/testApp'
-import { attachClaimDocument, attachDictamination, attachInvoice, authHeaders, createRoleWorld } from './helpers/fixtures'
+import { attachClaimDocument, attachDictamination, attachInvoice, authHeaders, createRoleWorld, ROLE_CALLERS, type RoleCaller, type RoleWorld } from './helpers/fixtures'
 import { fileTablesSnapshot, IMAGES, makePdf, multipartBody, storeSnapshot, type FormPart } from './helpers/uploads'
 import { users } from '../../server/db/schema'
 
-type World = Awaited<ReturnType<typeof createRoleWorld>>
-type Caller = keyof World['sessions']
-
-const CALLERS: Caller[] = [
-  'executiveOwner',
-  'otherExecutive',
-  'admin',
-  'collaboratorOwner',
-  'otherCollaborator',
-  'assignedProvider',
-  'otherProvider',
-  'partner',
-  'noToken',
-]
+type World = RoleWorld
+type Caller = RoleCaller
+const CALLERS = ROLE_CALLERS
 
 /** Expected status per caller, in CALLERS order. */
 type Row = [number, number, number, number, number, number, number, number, number]

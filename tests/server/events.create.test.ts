@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from './helpers/testApp'
-import { authHeaders, createClaim, createCollaboratorWithCoverage, createUser, sessionOf } from './helpers/fixtures'
+import { authHeaders, createClaim, createCollaboratorWithCoverage, createUser, newClaimBody, sessionOf } from './helpers/fixtures'
 import { claims, coverages, statusHistory } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
 
@@ -27,27 +27,11 @@ async function counts() {
   return { claims: c!.n, history: h!.n }
 }
 
-function body(owner: { idColaborador: number; coverage: { idCobertura: number }; stateId: number; municipalityId: number }, overrides: Record<string, unknown> = {}) {
-  return {
-    idColaborador: owner.idColaborador,
-    idCobertura: owner.coverage.idCobertura,
-    beneficiary: 'María Elena López García',
-    email: 'maria@correo.com',
-    phone: '6671112233',
-    age: 34,
-    gender: 2,
-    state: owner.stateId,
-    city: owner.municipalityId,
-    montoAutorizado: 5_000,
-    ...overrides,
-  }
-}
-
 describe('create claim', () => {
   it('creates the claim at Trámite iniciado for the session executive, with its first history row', async () => {
     const exec = await createUser(t.db, 0)
     const owner = await createCollaboratorWithCoverage(t.db, 50_000)
-    const res = await post(sessionOf(exec), body(owner, { idEjecutivo: exec.idUser, montoAutorizado: 15_000 }))
+    const res = await post(sessionOf(exec), newClaimBody(owner, { idEjecutivo: exec.idUser, montoAutorizado: 15_000 }))
     expect(res.status).toBe(200)
     const id = res.body.response.insertId as number
     const [row] = await t.db.select().from(claims).where(eq(claims.idEvento, id))
@@ -64,7 +48,7 @@ describe('create claim', () => {
     const base = await createClaim(t.db, { idEjecutivo: admin.idUser, statusId: 8, montoAutorizado: 20_000, monto: 30_000 })
     // A rejected claim gives its amount back.
     await t.db.insert(claims).values({ ...base.claim, idEvento: undefined, statusId: 10, montoAutorizado: 9_000 })
-    const res = await post(sessionOf(admin), body(base, { montoAutorizado: 10_000 }))
+    const res = await post(sessionOf(admin), newClaimBody(base, { montoAutorizado: 10_000 }))
     expect(res.status).toBe(200)
   })
 
@@ -79,24 +63,24 @@ describe('create claim', () => {
     const stranger = await createCollaboratorWithCoverage(t.db, 10_000)
 
     const cases: [string, Record<string, unknown>, number, RegExp][] = [
-      ['over the available amount', body(free, { montoAutorizado: 10_000.01 }), 400, /excede la suma disponible .*10000\.00 MXN/],
-      ['a zero amount', body(free, { montoAutorizado: 0 }), 400, /^Costo: El valor ingresado es menor al permitido\(min\)$/],
-      ['a negative amount', body(free, { montoAutorizado: -5 }), 400, /^Costo:/],
-      ['three decimals', body(free, { montoAutorizado: 10.005 }), 400, /dos decimales/],
-      ['a claim still open on the coverage', body(open, { montoAutorizado: 100 }), 409, /trámite en curso/],
-      ['nothing available', body(spent, { montoAutorizado: 1 }), 409, /no tiene suma disponible/],
-      ['showCtaBtn 0', body(hidden, { montoAutorizado: 100 }), 409, /no permite crear/],
-      ['another executive as idEjecutivo', body(free, { idEjecutivo: other.idUser }), 403, /otro ejecutivo/],
-      ["another collaborator's coverage", body(free, { idCobertura: stranger.coverage.idCobertura }), 404, /cobertura/],
-      ['an unknown state', body(free, { state: 999 }), 400, /^Estado:/],
-      ['a city of another state', body(free, { city: 999_999 }), 400, /^Ciudad:/],
-      ['a status field', body(free, { statusId: 8 }), 400, /^Campo no permitido: statusId$/],
-      ['a short phone', body(free, { phone: '667111' }), 400, /^Teléfono: Valor inválido$/],
-      ['a bad email', body(free, { email: 'maria@' }), 400, /^Correo electrónico: Correo inválido$/],
-      ['gender 3', body(free, { gender: 3 }), 400, /^Género: El valor introducido no es válido$/],
-      ['a blank name', body(free, { beneficiary: '   ' }), 400, /^Nombre:/],
-      ['a missing amount', { ...body(free), montoAutorizado: undefined }, 400, /^Costo: Campo requerido$/],
-      ['a huge name', body(free, { beneficiary: 'x'.repeat(100_000) }), 400, /^Nombre: El texto excede 200 caracteres$/],
+      ['over the available amount', newClaimBody(free, { montoAutorizado: 10_000.01 }), 400, /excede la suma disponible .*10000\.00 MXN/],
+      ['a zero amount', newClaimBody(free, { montoAutorizado: 0 }), 400, /^Costo: El valor ingresado es menor al permitido\(min\)$/],
+      ['a negative amount', newClaimBody(free, { montoAutorizado: -5 }), 400, /^Costo:/],
+      ['three decimals', newClaimBody(free, { montoAutorizado: 10.005 }), 400, /dos decimales/],
+      ['a claim still open on the coverage', newClaimBody(open, { montoAutorizado: 100 }), 409, /trámite en curso/],
+      ['nothing available', newClaimBody(spent, { montoAutorizado: 1 }), 409, /no tiene suma disponible/],
+      ['showCtaBtn 0', newClaimBody(hidden, { montoAutorizado: 100 }), 409, /no permite crear/],
+      ['another executive as idEjecutivo', newClaimBody(free, { idEjecutivo: other.idUser }), 403, /otro ejecutivo/],
+      ["another collaborator's coverage", newClaimBody(free, { idCobertura: stranger.coverage.idCobertura }), 404, /cobertura/],
+      ['an unknown state', newClaimBody(free, { state: 999 }), 400, /^Estado:/],
+      ['a city of another state', newClaimBody(free, { city: 999_999 }), 400, /^Ciudad:/],
+      ['a status field', newClaimBody(free, { statusId: 8 }), 400, /^Campo no permitido: statusId$/],
+      ['a short phone', newClaimBody(free, { phone: '667111' }), 400, /^Teléfono: Valor inválido$/],
+      ['a bad email', newClaimBody(free, { email: 'maria@' }), 400, /^Correo electrónico: Correo inválido$/],
+      ['gender 3', newClaimBody(free, { gender: 3 }), 400, /^Género: El valor introducido no es válido$/],
+      ['a blank name', newClaimBody(free, { beneficiary: '   ' }), 400, /^Nombre:/],
+      ['a missing amount', { ...newClaimBody(free), montoAutorizado: undefined }, 400, /^Costo: Campo requerido$/],
+      ['a huge name', newClaimBody(free, { beneficiary: 'x'.repeat(100_000) }), 400, /^Nombre: El texto excede 200 caracteres$/],
     ]
     const before = await counts()
     for (const [name, payload, status, reason] of cases) {
@@ -113,10 +97,10 @@ describe('create claim', () => {
     const partner = await createUser(t.db, 4)
     const provider = await createUser(t.db, 3)
     const before = await counts()
-    expect((await post(sessionOf(partner), body(owner))).status).toBe(403)
-    expect((await post(sessionOf(provider), body(owner))).status).toBe(403)
-    expect((await post({ kind: 'collaborator', idColaborador: owner.idColaborador, idEvento: 1, rol: 2 }, body(owner))).status).toBe(403)
-    expect((await post(null, body(owner))).status).toBe(401)
+    expect((await post(sessionOf(partner), newClaimBody(owner))).status).toBe(403)
+    expect((await post(sessionOf(provider), newClaimBody(owner))).status).toBe(403)
+    expect((await post({ kind: 'collaborator', idColaborador: owner.idColaborador, idEvento: 1, rol: 2 }, newClaimBody(owner))).status).toBe(403)
+    expect((await post(null, newClaimBody(owner))).status).toBe(401)
     expect(await counts()).toEqual(before)
   })
 
@@ -124,7 +108,7 @@ describe('create claim', () => {
     const a = await createUser(t.db, 0)
     const b = await createUser(t.db, 0)
     const owner = await createCollaboratorWithCoverage(t.db, 10_000)
-    const results = await Promise.all([post(sessionOf(a), body(owner, { montoAutorizado: 6_000 })), post(sessionOf(b), body(owner, { montoAutorizado: 6_000 }))])
+    const results = await Promise.all([post(sessionOf(a), newClaimBody(owner, { montoAutorizado: 6_000 })), post(sessionOf(b), newClaimBody(owner, { montoAutorizado: 6_000 }))])
     expect(results.map((r) => r.status).sort()).toEqual([200, 409])
     const rows = await t.db.select().from(claims).where(eq(claims.idCobertura, owner.coverage.idCobertura))
     expect(rows).toHaveLength(1)

@@ -77,6 +77,9 @@ describe('procedure search and fund summary', () => {
     expect(withClaims[0]).toMatchObject({ nombre: 'María', nombre2: 'Elena', apePat: 'López', apeMAt: 'García' })
     const none = rows.find((r) => r.idCobertura === empty!.idCobertura)
     expect(none).toMatchObject({ idEvento: null, statusId: null, value: null, montoAutorizado: null, showCtaBtn: 0, monto: 3000 })
+    // Each claim says who created it, so the app offers 'Abrir el trámite' only where the viewer may open it.
+    expect(withClaims.map((r) => r.idEjecutivo)).toEqual([base.claim.idEjecutivo, exec.idUser])
+    expect(none.idEjecutivo).toBeNull()
   })
 
   it('answers one row with idColaborador null for an unknown collaborator', async () => {
@@ -162,6 +165,31 @@ describe('one claim', () => {
       [3, 'Validación de documentos'],
     ])
     expect(new Date(body.response[0].fecha).getTime()).toBeLessThan(new Date(body.response[2].fecha).getTime())
+  })
+
+  it('says who moved each stage: names for the office, roles only for the collaborator', async () => {
+    const exec = await createUser(t.db, 0, { nombre: 'Ana', apePat: 'Soto', apeMat: 'Ruiz' })
+    const admin = await createUser(t.db, 1, { nombre: 'Mariana', apePat: 'López' })
+    const { provider } = await createProvider(t.db, { nombreProveedor: 'Hospital San Rafael' })
+    const partner = await createUser(t.db, 4)
+    const base = await createClaim(t.db, { idEjecutivo: exec.idUser, statusId: 1, idProveedor: provider.idProveedor })
+    const later = (minutes: number) => sql`now() + make_interval(mins => ${minutes})` as never
+    await t.db.insert(statusHistory).values([
+      { idEvento: base.claim.idEvento, statusId: 2, actor: `colaborador:${base.idColaborador}`, fecha: later(1) },
+      { idEvento: base.claim.idEvento, statusId: 6, actor: `user:${admin.idUser}`, fecha: later(2) },
+      { idEvento: base.claim.idEvento, statusId: 9, actor: `user:${provider.userId}`, fecha: later(3) },
+      { idEvento: base.claim.idEvento, statusId: 8, actor: 'sistema', fecha: later(4) },
+    ])
+    const actors = async (session: Session) => {
+      const { status, body } = await call(session, 'GET', `/get-status/${base.claim.idEvento}`)
+      expect(status).toBe(200)
+      return body.response.map((h: any) => h.actor)
+    }
+    const staffView = ['Ejecutivo: Ana Soto Ruiz', 'Colaborador', 'Administrador: Mariana López', 'Proveedor: Hospital San Rafael', null]
+    expect(await actors(sessionOf(exec))).toEqual(staffView)
+    expect(await actors(sessionOf(partner))).toEqual(staffView)
+    const collaborator: Session = { kind: 'collaborator', idColaborador: base.idColaborador, idEvento: base.claim.idEvento, rol: 2 }
+    expect(await actors(collaborator)).toEqual(['Ejecutivo', 'Colaborador', 'Administrador', 'Proveedor', null])
   })
 })
 
@@ -375,7 +403,15 @@ describe('claim lists', () => {
     expect(notMine.body.response.items.map((c: any) => c.idEvento)).not.toContain(theirs)
 
     expect((await call(sessionOf(exec), 'GET', `/executive/${other.idUser}`)).status).toBe(403)
-    expect((await call(sessionOf(exec), 'GET', `/executive/${exec.idUser}?pageSize=101`)).status).toBe(400)
+    // Paging limits (domain/paging.ts), written out: pages of up to 100 rows, page numbers up to 100 000, search text
+    // up to 100 characters.
+    const paged = async (query: string) => (await call(sessionOf(exec), 'GET', `/executive/${exec.idUser}?${query}`)).status
+    expect(await paged('pageSize=100')).toBe(200)
+    expect(await paged('pageSize=101')).toBe(400)
+    expect(await paged('page=100000')).toBe(200)
+    expect(await paged('page=100001')).toBe(400)
+    expect(await paged(`q=${'1'.repeat(100)}`)).toBe(200)
+    expect(await paged(`q=${'1'.repeat(101)}`)).toBe(400)
     expect((await call(sessionOf(exec), 'GET', `/executive/${exec.idUser}?page=0`)).status).toBe(400)
     expect((await call(sessionOf(exec), 'GET', `/executive/${exec.idUser}?sort=x`)).status).toBe(400)
   })

@@ -111,6 +111,29 @@ describe('dictamen, invoices and downloads', () => {
       expect(await snapshot()).toEqual(before)
       expect(await t.db.select().from(dictaminations).where(eq(dictaminations.idEvento, early.claim.idEvento))).toEqual([])
     })
+
+    it('refuses a second dictamen once the claim is in Facturación (409): the first dictamen and the stage stay', async () => {
+      const w = await withAllDocuments(7)
+      const idEvento = w.claim.idEvento
+      const first = await attachDictamination(t.db, t.app.fileStore, idEvento, w.owner.idUser, 1)
+      const before = await snapshot()
+      // Neither a new approval nor a late rejection: README "Claim stages", the dictamen is taken in Carta autorización.
+      for (const session of [w.sessions.executiveOwner, w.sessions.admin]) {
+        for (const dictaminacion of ['1', '0']) {
+          const res = await postForm('/api/file/add-dictamination', session, [
+            { name: 'idEvento', value: String(idEvento) },
+            { name: 'dictaminacion', value: dictaminacion },
+            await pdf('file', 'otro-dictamen.pdf'),
+          ])
+          expect(res.statusCode, dictaminacion).toBe(409)
+          expect(res.json().reason).toBe(`El trámite C${idEvento} está en «Facturación» y no admite esta acción`)
+        }
+      }
+      expect(await snapshot()).toEqual(before)
+      expect(await stageOf(idEvento)).toBe(7)
+      expect(await t.db.select().from(dictaminations).where(eq(dictaminations.idEvento, idEvento))).toEqual([first])
+      expect(await t.db.select().from(statusHistory).where(eq(statusHistory.idEvento, idEvento))).toHaveLength(1)
+    })
   })
 
   describe('provider invoice', () => {

@@ -93,6 +93,8 @@ describe('API security', () => {
         expect(csp.get('object-src')).toEqual(["'none'"])
         expect(csp.get('frame-ancestors')).toEqual(["'none'"])
         expect(csp.get('script-src-attr')).toEqual(["'none'"])
+        // The PDF viewer's worker comes from our origin only (no blob:, no eval).
+        expect(csp.get('worker-src')).toEqual(["'self'"])
         expect(String(res.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/)
         expect(res.headers['x-content-type-options']).toBe('nosniff')
         expect(res.headers['x-powered-by']).toBeUndefined()

@@ -10,7 +10,7 @@ import path from 'node:path'
 import argon2 from 'argon2'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLAIM_STAGES, isFinalStage, isRejectedDocument, isVerifiedDocument } from '../../machines/claimStages'
+import { CLAIM_STAGES, isFinalStage, isRejectedDocument, isVerifiedDocument } from '../../domain/claimStages'
 import type { DbHandle } from '../../server/db/client'
 import {
   appMeta,
@@ -24,6 +24,7 @@ import {
   invoices,
   municipalities,
   neighbourhoods,
+  notifications,
   providers,
   services,
   states,
@@ -114,6 +115,11 @@ describe('demo seed', () => {
     expect((await db().select({ n: count() }).from(statusHistory))[0]!.n).toBe(c.statusHistory)
     expect(c.claims).toBe(300)
     expect(c.collaborators).toBe(200)
+    // A few demo notifications (issue 14), kept: demo addresses are never mailed.
+    const mails = await db().select({ delivery: notifications.delivery }).from(notifications)
+    expect(mails).toHaveLength(c.notifications!)
+    expect(mails.length).toBeGreaterThan(5)
+    expect(mails.every((m) => m.delivery === 'kept')).toBe(true)
   })
 
   it('has the 32 states and real municipalities with neighbourhoods for Sinaloa, CDMX, Jalisco and Nuevo León', async () => {
@@ -132,6 +138,15 @@ describe('demo seed', () => {
     const culiacan = munRows.find((m) => m.stateId === 25 && m.code === 6)!
     expect(culiacan.nombre).toBe('Culiacán')
     expect(colRows.filter((c) => c.municipalityId === culiacan.id).map((c) => c.codigoPostal)).toContain('80000')
+  })
+
+  it('offers at least one city in every one of the 32 states, so a claim can be filed anywhere', async () => {
+    const munRows = await db().select().from(municipalities)
+    for (let stateId = 1; stateId <= 32; stateId++) {
+      expect(munRows.filter((m) => m.stateId === stateId).length, `state ${stateId}`).toBeGreaterThanOrEqual(1)
+    }
+    expect(munRows.find((m) => m.stateId === 31 && m.code === 50)?.nombre).toBe('Mérida')
+    expect(munRows.find((m) => m.stateId === 21 && m.code === 114)?.nombre).toBe('Puebla')
   })
 
   it('has the stage catalogue and medical and non-medical services', async () => {

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { authHeaders, createLocationCatalog, createUser, providerSignupBody, sessionOf } from './helpers/fixtures'
 import { providers, users } from '../../server/db/schema'
-import { validateProvider } from '../../src/lib/rules'
+import { validateProvider } from '../../domain/rules'
 
 const junk = fc.oneof(
   fc.string({ maxLength: 30 }),

@@ -100,10 +100,23 @@ describe('user administration routes', () => {
       ['page=0', 'Página: El valor ingresado es menor al permitido(min)'],
       ['page=uno', 'Página: El valor ingresado debe de ser un número'],
       ['rol=1', 'Campo no permitido: rol'],
+      // Spec 5 words the above-maximum case like the minimum one.
+      ['page=100001', 'Página: El valor ingresado es menor al permitido(min)'],
     ])('refuses ?%s with 400', async (query, reason) => {
       expect(await call('GET', `/api/user/executives?${query}`, adminHeaders)).toEqual({
         status: 400,
         body: { success: false, response: null, reason },
+      })
+    })
+
+    // Paging limits of domain/paging.ts, written out here so a changed constant fails.
+    it('takes pages of up to 100 rows, page numbers up to 100 000 and search text up to 100 characters', async () => {
+      const res = await call('GET', `/api/user/executives?pageSize=100&page=100000&q=${'a'.repeat(100)}`, adminHeaders)
+      expect(res.status).toBe(200)
+      expect(res.body.response).toMatchObject({ items: [], page: 100_000, pageSize: 100 })
+      expect(await call('GET', `/api/user/executives?q=${'a'.repeat(101)}`, adminHeaders)).toEqual({
+        status: 400,
+        body: { success: false, response: null, reason: 'Búsqueda: El texto excede 100 caracteres' },
       })
     })
   })

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { resetPageAnnouncer } from '../../src/lib/pageTitle'
+
+// CI shares two cores with PostgreSQL and the e2e browser: waiting 1 s for a dialog to close made a green test fail
+// once (ExecutiveListPage, Escape). A real failure still fails, only after 5 s.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom lacks a few browser APIs Ark UI (zag) touches for positioning and scrolling.
 if (typeof window !== 'undefined') {
@@ -27,6 +32,12 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {}
+  // jsdom's window.scrollTo throws "Not implemented"; the router's ScrollRestoration calls it on every navigation.
+  window.scrollTo = () => {}
 }
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // Each test starts like a freshly loaded document: its first page is not a navigation.
+  resetPageAnnouncer()
+})

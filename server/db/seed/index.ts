@@ -26,13 +26,14 @@ import {
   statusHistory,
   users,
 } from '../schema'
-import { CLAIM_STAGES, isFinalStage } from '../../../machines/claimStages'
+import { CLAIM_STAGES, isFinalStage } from '../../../domain/claimStages'
 import { hashPassword } from '../../auth/passwords'
 import type { FileStore } from '../../storage/fileStore'
 import { SEED_SERVICES } from './catalogue'
-import { MEXICAN_STATES, SEED_MUNICIPALITIES } from './locations'
+import { MEXICAN_STATES, SEED_MUNICIPALITIES, STATE_MAIN_MUNICIPALITIES } from './locations'
 import { buildPdfTemplates, pdfForClaim, type DemoPdfKind } from './pdfs'
 import { buildDemoPlan, DEMO_PASSWORD, type DemoPlan, type MunicipalityKey } from './plan'
+import { insertDemoNotifications } from './notifications'
 
 export {
   DEMO_ACCOUNTS,
@@ -170,7 +171,7 @@ export async function insertLocations(tx: Tx | Db) {
   await tx.insert(states).values([...MEXICAN_STATES]).onConflictDoNothing()
   const munRows = await tx
     .insert(municipalities)
-    .values(SEED_MUNICIPALITIES.map((m) => ({ stateId: m.stateId, code: m.code, nombre: m.nombre })))
+    .values([...SEED_MUNICIPALITIES, ...STATE_MAIN_MUNICIPALITIES].map((m) => ({ stateId: m.stateId, code: m.code, nombre: m.nombre })))
     .onConflictDoUpdate({ target: [municipalities.stateId, municipalities.code], set: { nombre: sql`excluded.nombre` } })
     .returning({ id: municipalities.id, stateId: municipalities.stateId, code: municipalities.code })
   const munId = new Map(munRows.map((r) => [`${r.stateId}:${r.code}`, r.id]))
@@ -289,6 +290,7 @@ async function insertPlan(tx: Tx, plan: DemoPlan, passwordHash: string, files: S
   await insertInChunks(invoiceRows, 500, (chunk) => tx.insert(invoices).values(chunk))
   const historyRows = plan.claims.flatMap((c) => c.history.map((h) => ({ idEvento: c.idEvento, statusId: h.statusId, fecha: iso(h.fecha), actor: h.actor })))
   await insertInChunks(historyRows, 1000, (chunk) => tx.insert(statusHistory).values(chunk))
+  const notificationCount = await insertDemoNotifications(tx, plan.claims)
 
   for (const [table, column] of [
     ['users', 'id_user'],
@@ -308,6 +310,7 @@ async function insertPlan(tx: Tx, plan: DemoPlan, passwordHash: string, files: S
     dictaminations: dictamenRows.length,
     invoices: invoiceRows.length,
     statusHistory: historyRows.length,
+    notifications: notificationCount,
     ...locations.counts,
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Location catalogue of the demo seed: the 32 states of Mexico with their INEGI ids, and for four states a set of
- * municipalities (INEGI municipality code, the c_mnpio of SEPOMEX) with some of their neighbourhoods and postal
- * codes, taken from the SEPOMEX catalogue. `npm run import:sepomex -- FILE` loads the full official catalogue over
+ * Location catalogue of the demo seed: the 32 states of Mexico with their INEGI ids; for four states (where the demo
+ * collaborators live) a set of municipalities (INEGI municipality code, the c_mnpio of SEPOMEX) with some of their
+ * neighbourhoods and postal codes, taken from the SEPOMEX catalogue; and for every other state its main
+ * municipalities (STATE_MAIN_MUNICIPALITIES, from INEGI's Marco Geoestadístico). `npm run import:sepomex -- FILE` loads the full official catalogue over
  * it (same keys, so nothing is duplicated).
  */
 
@@ -171,3 +172,46 @@ export const SEED_MUNICIPALITIES: readonly SeedMunicipality[] = [
   { stateId: 19, code: 38, nombre: 'Montemorelos', lada: '826', colonias: [['Centro', '67500']] },
   { stateId: 19, code: 33, nombre: 'Linares', lada: '821', colonias: [['Centro', '67700']] },
 ]
+
+/**
+ * The main municipalities of the 28 states the list above leaves out, so that a claim can be filed for anyone in
+ * the country (the new-claim form asks for a state and a city). Names and municipality codes (CVE_MUN, the same
+ * c_mnpio as SEPOMEX) follow INEGI's Marco Geoestadístico; they were written from that catalogue as we know it,
+ * without downloading it (the seed runs offline), and are limited to each state's capital and largest cities.
+ * They carry no neighbourhoods: `npm run import:sepomex -- FILE` loads the official catalogue over them, with
+ * every municipality, neighbourhood and postal code (same keys, so nothing is duplicated).
+ */
+export const STATE_MAIN_MUNICIPALITIES: readonly { stateId: number; code: number; nombre: string }[] = [
+  ...inState(1, [[1, 'Aguascalientes'], [5, 'Jesús María'], [11, 'San Francisco de los Romo'], [3, 'Calvillo'], [7, 'Rincón de Romos'], [6, 'Pabellón de Arteaga']]),
+  ...inState(2, [[4, 'Tijuana'], [2, 'Mexicali'], [1, 'Ensenada'], [3, 'Tecate'], [5, 'Playas de Rosarito']]),
+  ...inState(3, [[3, 'La Paz'], [8, 'Los Cabos'], [1, 'Comondú'], [2, 'Mulegé'], [9, 'Loreto']]),
+  ...inState(4, [[2, 'Campeche'], [3, 'Carmen'], [4, 'Champotón'], [9, 'Escárcega'], [1, 'Calkiní']]),
+  ...inState(5, [[30, 'Saltillo'], [35, 'Torreón'], [18, 'Monclova'], [25, 'Piedras Negras'], [2, 'Acuña'], [27, 'Ramos Arizpe'], [10, 'Frontera'], [28, 'Sabinas'], [33, 'San Pedro'], [24, 'Parras']]),
+  ...inState(6, [[2, 'Colima'], [7, 'Manzanillo'], [9, 'Tecomán'], [10, 'Villa de Álvarez'], [1, 'Armería']]),
+  ...inState(7, [[101, 'Tuxtla Gutiérrez'], [89, 'Tapachula'], [78, 'San Cristóbal de las Casas'], [19, 'Comitán de Domínguez'], [65, 'Palenque'], [27, 'Chiapa de Corzo'], [97, 'Tonalá'], [108, 'Villaflores']]),
+  ...inState(8, [[37, 'Juárez'], [19, 'Chihuahua'], [17, 'Cuauhtémoc'], [21, 'Delicias'], [32, 'Hidalgo del Parral'], [50, 'Nuevo Casas Grandes'], [11, 'Camargo']]),
+  ...inState(10, [[5, 'Durango'], [7, 'Gómez Palacio'], [12, 'Lerdo'], [32, 'Santiago Papasquiaro'], [1, 'Canatlán']]),
+  ...inState(11, [[20, 'León'], [17, 'Irapuato'], [7, 'Celaya'], [27, 'Salamanca'], [15, 'Guanajuato'], [37, 'Silao de la Victoria'], [3, 'San Miguel de Allende'], [14, 'Dolores Hidalgo Cuna de la Independencia Nacional'], [2, 'Acámbaro']]),
+  ...inState(12, [[1, 'Acapulco de Juárez'], [29, 'Chilpancingo de los Bravo'], [35, 'Iguala de la Independencia'], [38, 'Zihuatanejo de Azueta'], [55, 'Taxco de Alarcón'], [66, 'Tlapa de Comonfort']]),
+  ...inState(13, [[48, 'Pachuca de Soto'], [51, 'Mineral de la Reforma'], [77, 'Tulancingo de Bravo'], [76, 'Tula de Allende'], [69, 'Tizayuca'], [30, 'Ixmiquilpan']]),
+  ...inState(15, [[106, 'Toluca'], [33, 'Ecatepec de Morelos'], [58, 'Nezahualcóyotl'], [57, 'Naucalpan de Juárez'], [104, 'Tlalnepantla de Baz'], [31, 'Chimalhuacán'], [121, 'Cuautitlán Izcalli'], [13, 'Atizapán de Zaragoza'], [39, 'Ixtapaluca'], [54, 'Metepec'], [99, 'Texcoco']]),
+  ...inState(16, [[53, 'Morelia'], [102, 'Uruapan'], [108, 'Zamora'], [6, 'Apatzingán'], [52, 'Lázaro Cárdenas'], [66, 'Pátzcuaro'], [112, 'Zitácuaro'], [69, 'La Piedad']]),
+  ...inState(17, [[7, 'Cuernavaca'], [11, 'Jiutepec'], [6, 'Cuautla'], [18, 'Temixco'], [29, 'Yautepec'], [8, 'Emiliano Zapata']]),
+  ...inState(18, [[17, 'Tepic'], [20, 'Bahía de Banderas'], [15, 'Santiago Ixcuintla'], [4, 'Compostela'], [8, 'Xalisco']]),
+  ...inState(20, [[67, 'Oaxaca de Juárez'], [43, 'Heroica Ciudad de Juchitán de Zaragoza'], [184, 'San Juan Bautista Tuxtepec'], [39, 'Heroica Ciudad de Huajuapan de León'], [79, 'Salina Cruz'], [515, 'Santo Domingo Tehuantepec'], [385, 'Santa Cruz Xoxocotlán']]),
+  ...inState(21, [[114, 'Puebla'], [156, 'Tehuacán'], [19, 'Atlixco'], [140, 'San Pedro Cholula'], [119, 'San Andrés Cholula'], [174, 'Teziutlán'], [85, 'Izúcar de Matamoros']]),
+  ...inState(22, [[14, 'Querétaro'], [16, 'San Juan del Río'], [6, 'Corregidora'], [11, 'El Marqués'], [17, 'Tequisquiapan'], [4, 'Cadereyta de Montes']]),
+  ...inState(23, [[5, 'Benito Juárez'], [4, 'Othón P. Blanco'], [8, 'Solidaridad'], [1, 'Cozumel'], [2, 'Felipe Carrillo Puerto'], [9, 'Tulum'], [3, 'Isla Mujeres']]),
+  ...inState(24, [[28, 'San Luis Potosí'], [35, 'Soledad de Graciano Sánchez'], [13, 'Ciudad Valles'], [24, 'Rioverde'], [20, 'Matehuala']]),
+  ...inState(26, [[30, 'Hermosillo'], [18, 'Cajeme'], [43, 'Nogales'], [55, 'San Luis Río Colorado'], [42, 'Navojoa'], [29, 'Guaymas'], [17, 'Caborca'], [2, 'Agua Prieta']]),
+  ...inState(27, [[4, 'Centro'], [2, 'Cárdenas'], [5, 'Comalcalco'], [8, 'Huimanguillo'], [12, 'Macuspana'], [13, 'Nacajuca'], [14, 'Paraíso'], [17, 'Tenosique']]),
+  ...inState(28, [[32, 'Reynosa'], [22, 'Matamoros'], [27, 'Nuevo Laredo'], [41, 'Victoria'], [38, 'Tampico'], [9, 'Ciudad Madero'], [3, 'Altamira'], [21, 'El Mante']]),
+  ...inState(29, [[33, 'Tlaxcala'], [5, 'Apizaco'], [13, 'Huamantla'], [10, 'Chiautempan'], [6, 'Calpulalpan']]),
+  ...inState(30, [[193, 'Veracruz'], [87, 'Xalapa'], [28, 'Boca del Río'], [39, 'Coatzacoalcos'], [44, 'Córdoba'], [118, 'Orizaba'], [131, 'Poza Rica de Hidalgo'], [189, 'Tuxpan'], [108, 'Minatitlán'], [141, 'San Andrés Tuxtla']]),
+  ...inState(31, [[50, 'Mérida'], [41, 'Kanasín'], [102, 'Valladolid'], [89, 'Tizimín'], [59, 'Progreso'], [101, 'Umán'], [96, 'Tekax']]),
+  ...inState(32, [[56, 'Zacatecas'], [17, 'Guadalupe'], [10, 'Fresnillo'], [20, 'Jerez'], [39, 'Río Grande']]),
+]
+
+function inState(stateId: number, rows: readonly (readonly [number, string])[]) {
+  return rows.map(([code, nombre]) => ({ stateId, code, nombre }))
+}

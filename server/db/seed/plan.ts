@@ -4,8 +4,9 @@
  * newest), each claim walking the stage path of its current stage with increasing dates, and with the documents,
  * letter, dictamination and invoice its stage implies. `seedDemoData` (./index.ts) writes the files and the rows.
  */
-import { CLAIM_STAGES, type ClaimStageId } from '../../../machines/claimStages'
+import { CLAIM_STAGES, type ClaimStageId } from '../../../domain/claimStages'
 import { ROLE } from '../../auth/roles'
+import type { StaffRoleCode } from '../../../domain/roles'
 import {
   COVERAGE_TYPES,
   DIAGNOSES,
@@ -42,7 +43,7 @@ const EXECUTIVE_IDS = [2, 3, 4, 5, 6] as const
 export interface DemoAccount {
   /** Display name of the role on the sign-in screen (the role catalogue). */
   role: string
-  rol: 0 | 1 | 3 | 4
+  rol: StaffRoleCode
   email: string
   password: string
   nombre: string
@@ -106,7 +107,7 @@ export const DOCUMENT_FILE_NAMES: Record<1 | 2 | 3, readonly string[]> = {
 export interface PlanUser {
   idUser: number
   email: string
-  rol: 0 | 1 | 3 | 4
+  rol: StaffRoleCode
   nombre: string
   nombre2: string
   apePat: string
@@ -290,8 +291,8 @@ function servicesForCoverage(descripcion: string): string[] {
 function buildUsers(random: Random, domain: string): PlanUser[] {
   const [exec, admin, , partner] = demoAccounts(domain)
   const users: PlanUser[] = [
-    { idUser: 1, email: admin!.email, rol: 1, nombre: 'Mariana', nombre2: '', apePat: 'López', apeMat: 'Inzunza', telefono: '6677591200', ubicacionLaboral: 'Coorporativo Reforma' },
-    { idUser: 2, email: exec!.email, rol: 0, nombre: 'Laura', nombre2: '', apePat: 'Hernández', apeMat: 'Félix', telefono: '6677591234', ubicacionLaboral: 'Call Center Miguel Ocarranza' },
+    { idUser: 1, email: admin!.email, rol: ROLE.admin, nombre: 'Mariana', nombre2: '', apePat: 'López', apeMat: 'Inzunza', telefono: '6677591200', ubicacionLaboral: 'Coorporativo Reforma' },
+    { idUser: 2, email: exec!.email, rol: ROLE.executive, nombre: 'Laura', nombre2: '', apePat: 'Hernández', apeMat: 'Félix', telefono: '6677591234', ubicacionLaboral: 'Call Center Miguel Ocarranza' },
   ]
   const taken = new Set(users.map((u) => u.email))
   for (const idUser of EXECUTIVE_IDS.slice(1)) {
@@ -305,7 +306,7 @@ function buildUsers(random: Random, domain: string): PlanUser[] {
     users.push({
       idUser,
       email,
-      rol: 0,
+      rol: ROLE.executive,
       nombre,
       nombre2: '',
       apePat,
@@ -314,12 +315,12 @@ function buildUsers(random: Random, domain: string): PlanUser[] {
       ubicacionLaboral: WORK_LOCATIONS[idUser % WORK_LOCATIONS.length]!,
     })
   }
-  users.push({ idUser: 7, email: partner!.email, rol: 4, nombre: 'Jorge', nombre2: '', apePat: 'Salazar', apeMat: 'Medina', telefono: '6677591288', ubicacionLaboral: 'Coorporativo Reforma' })
+  users.push({ idUser: 7, email: partner!.email, rol: ROLE.partner, nombre: 'Jorge', nombre2: '', apePat: 'Salazar', apeMat: 'Medina', telefono: '6677591288', ubicacionLaboral: 'Coorporativo Reforma' })
   SEED_PROVIDERS.forEach((p, i) => {
     users.push({
       idUser: DEMO_USER_IDS.provider + i,
       email: `${p.login}@${domain}`,
-      rol: 3,
+      rol: ROLE.provider,
       nombre: p.contact.nombre,
       nombre2: '',
       apePat: p.contact.apePat,

@@ -11,6 +11,10 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
 import { claims, collaborators, coverages, providers, services, users } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
+import type { ClaimRecord } from '../../../domain/contract/claims'
+import type { Page } from '../../../domain/contract/schema'
+import type { PageRequest } from '../../../domain/paging'
+import { likeContains } from '../../lib/likeContains'
 
 export type DbOrTx = Db | Tx
 
@@ -36,29 +40,7 @@ const executives = alias(users, 'executive')
 export const collaboratorFullName = () =>
   sql<string>`concat_ws(' ', nullif(${collaborators.nombre}, ''), nullif(${collaborators.nombre2}, ''), nullif(${collaborators.apePat}, ''), nullif(${collaborators.apeMat}, ''))`
 
-export interface ClaimRecord {
-  idEvento: number
-  idColaborador: number
-  idCobertura: number
-  idEjecutivo: number
-  idProveedor: number | null
-  idServicio: number | null
-  statusId: number
-  value: string
-  descripcion: string
-  monto: number
-  montoAutorizado: number
-  usedAmount: number
-  montoUtilizado: number
-  montoDisponible: number
-  servicio: string | null
-  nombreProveedor: string | null
-  nombreEjecutivo: string
-  nombreColaborador: string
-  beneficiary: string
-  tipo: string
-  fechaIngreso: string
-}
+export type { ClaimRecord }
 
 function claimRecordQuery(db: DbOrTx) {
   return db
@@ -136,21 +118,8 @@ export function claimSearch(q: string | undefined): ClaimSearch | undefined {
   }
 }
 
-/** `%`, `_` and `\` typed in a search box are text, not LIKE wildcards. */
-export const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-export interface PageRequest {
-  q?: string
-  page: number
-  pageSize: number
-}
-
-export interface Page<T> {
-  items: T[]
-  total: number
-  page: number
-  pageSize: number
-}
+export { likeContains }
+export type { Page, PageRequest }
 
 /** Adds the joins that a name search reads (coverages, collaborators) to a query on `claims`; others need none. */
 export function withSearchJoins<Q extends PgSelect>(query: Q, search: ClaimSearch | undefined): Q {

@@ -12,21 +12,12 @@ import { and, eq, inArray, not } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { claims, coverages, municipalities, states, statusHistory } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { FINAL_STAGE_IDS } from '../../../machines/claimStages'
+import { FINAL_STAGE_IDS } from '../../../domain/claimStages'
 import { round2, usedAmountOf } from './claimRecord'
+import type { NewClaim } from '../../../domain/contract/claims'
 
-export interface NewClaimInput {
-  idColaborador: number
-  idCobertura: number
-  beneficiary: string
-  email: string
-  phone: string
-  age: number
-  gender: number
-  state: number
-  city: number
-  montoAutorizado: number
-}
+/** The new-claim payload without the (checked) idEjecutivo. */
+export type NewClaimInput = Omit<NewClaim, 'idEjecutivo'>
 
 export const CREATE_CLAIM_REASONS = {
   coverageNotFound: 'No se encontró la cobertura del colaborador',

@@ -4,29 +4,17 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
-import { claims, collaborators, coverages, invoices, providers, statusHistory } from '../../db/schema'
+import { claims, collaborators, coverages, invoices, providers, statusHistory, users } from '../../db/schema'
+import type { Session } from '../../auth/roles'
+import { stageActorLabel } from '../../../domain/claimStages'
+import { fullName } from '../../../domain/labels'
+import { roleNameOf, type RoleCode } from '../../../domain/roles'
 import { stageName } from '../claimLifecycle'
 import { claimSearch, isoTimestamp, round2, usedAmountOf, withSearchJoins, type DbOrTx, type Page, type PageRequest } from './claimRecord'
+import type { InvoiceCard } from '../../../domain/contract/claims'
 
 export const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${idFactura}`
 
-export interface InvoiceCard {
-  idEvento: number
-  idFactura: number
-  title: string
-  idColaborador: number
-  descripcion: string
-  monto: number
-  montoAutorizado: number
-  montoUtilizado: number
-  montoDisponible: number
-  status: number
-  statusId: number
-  value: string
-  nombreProveedor: string
-  url: string
-  fecha: string
-}
 
 export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promise<Page<InvoiceCard>> {
   const search = claimSearch(request.q)
@@ -103,11 +91,43 @@ export async function invoicesOfClaim(db: DbOrTx, idEvento: number) {
   return rows.map((row) => ({ ...row, url: invoiceUrl(row.idFactura), title: `Trámite: C${row.idEvento}` }))
 }
 
-export async function statusHistoryOf(db: DbOrTx, idEvento: number) {
+/**
+ * The stage history of a claim, oldest first, each change with who made it as `viewer` may see it: staff see the
+ * person's name (or the provider's), a collaborator only the role ('Ejecutivo', 'Proveedor'; the names of the
+ * office are not theirs to see). The collaborator's own changes read 'Colaborador'.
+ */
+export async function statusHistoryOf(db: DbOrTx, idEvento: number, viewer: Session) {
   const rows = await db
-    .select({ status: statusHistory.statusId, fecha: isoTimestamp(sql`${statusHistory.fecha}`) })
+    .select({ status: statusHistory.statusId, fecha: isoTimestamp(sql`${statusHistory.fecha}`), actor: statusHistory.actor })
     .from(statusHistory)
     .where(eq(statusHistory.idEvento, idEvento))
     .orderBy(asc(statusHistory.fecha), asc(statusHistory.id))
-  return rows.map((row) => ({ ...row, value: stageName(row.status) }))
+  const actors = await stageActors(db, rows.map((row) => row.actor), viewer.kind === 'user')
+  return rows.map((row) => ({ status: row.status, fecha: row.fecha, value: stageName(row.status), actor: actors.get(row.actor) ?? null }))
+}
+
+const USER_ACTOR = /^user:(\d+)$/
+const COLLABORATOR_ACTOR = /^colaborador:\d+$/
+
+/** Display label of each stored actor ('user:{id}', 'colaborador:{id}'); unknown ones are left out. */
+async function stageActors(db: DbOrTx, stored: readonly string[], withNames: boolean): Promise<Map<string, string>> {
+  const labels = new Map<string, string>()
+  const userIds = new Set<number>()
+  for (const actor of stored) {
+    if (COLLABORATOR_ACTOR.test(actor)) labels.set(actor, stageActorLabel('collaborator', null))
+    const user = USER_ACTOR.exec(actor)
+    if (user) userIds.add(Number(user[1]))
+  }
+  if (userIds.size === 0) return labels
+  const people = await db
+    .select({ idUser: users.idUser, rol: users.rol, nombre: users.nombre, nombre2: users.nombre2, apePat: users.apePat, apeMat: users.apeMat, proveedor: providers.nombreProveedor })
+    .from(users)
+    .leftJoin(providers, eq(providers.userId, users.idUser))
+    .where(inArray(users.idUser, [...userIds]))
+  for (const person of people) {
+    const role = roleNameOf(person.rol as RoleCode)
+    const name = role === 'provider' ? person.proveedor : fullName(person)
+    labels.set(`user:${person.idUser}`, stageActorLabel(role, withNames && name ? name : null))
+  }
+  return labels
 }

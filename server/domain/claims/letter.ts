@@ -10,47 +10,12 @@ import { badRequest } from '../../lib/errors'
 import { applyClaimEvent } from '../claimLifecycle'
 import { stageName } from '../claimLifecycle'
 import type { DbOrTx } from './claimRecord'
+import { LETTER_FIELD_NAMES, type LetterFieldValues } from '../../../domain/contract/claims'
 
 /** The editable fields of the letter form (spec section 5 'Letter form'). */
-export interface LetterFields {
-  fechaIngreso?: string | null
-  nombreMedico?: string | null
-  tipoServicio?: number | null
-  tipoAtencion?: number | null
-  tipoAtencion2?: number | null
-  tipoPadecimiento?: number | null
-  diagnostico?: string | null
-  observaciones?: string | null
-  deducibleHospital?: number | null
-  coaseguroHospital?: number | null
-  medicoEsp?: string | null
-  medicoProcedimiento?: string | null
-  medicoMonto?: number | null
-  medicoHonorariosAsegurado?: number | null
-  vigenciaDesde?: string | null
-  vigenciaHasta?: string | null
-  limiteFacturacion?: string | null
-}
+export type LetterFields = LetterFieldValues
 
-export const LETTER_FIELD_NAMES = [
-  'fechaIngreso',
-  'nombreMedico',
-  'tipoServicio',
-  'tipoAtencion',
-  'tipoAtencion2',
-  'tipoPadecimiento',
-  'diagnostico',
-  'observaciones',
-  'deducibleHospital',
-  'coaseguroHospital',
-  'medicoEsp',
-  'medicoProcedimiento',
-  'medicoMonto',
-  'medicoHonorariosAsegurado',
-  'vigenciaDesde',
-  'vigenciaHasta',
-  'limiteFacturacion',
-] as const satisfies readonly (keyof LetterFields)[]
+export { LETTER_FIELD_NAMES }
 
 export const LETTER_REASONS = {
   empty: 'No se recibió ningún campo de la carta',
@@ -117,14 +82,15 @@ export async function claimFullData(db: DbOrTx, idEvento: number) {
  * Saves the given letter fields (absent ones keep their value) and checks the stage in the same transaction:
  * a claim outside 'Carta autorización' / 'Facturación' answers 409 and nothing is written.
  */
-export async function saveLetter(db: Db, idEvento: number, fields: LetterFields, actor: string): Promise<void> {
+/** Saves the letter's fields and answers the claim's stage afterwards. */
+export async function saveLetter(db: Db, idEvento: number, fields: LetterFields, actor: string): Promise<number> {
   const values = Object.fromEntries(
     LETTER_FIELD_NAMES.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]),
   ) as LetterFields
   if (Object.keys(values).length === 0) throw badRequest(LETTER_REASONS.empty)
 
-  await db.transaction(async (tx) => {
-    await applyClaimEvent(tx, { idEvento, event: { type: 'letter.save' }, actor })
+  return db.transaction(async (tx) => {
+    const { statusId } = await applyClaimEvent(tx, { idEvento, event: { type: 'letter.save' }, actor })
     const [current] = await tx
       .select({ desde: claimLetters.vigenciaDesde, hasta: claimLetters.vigenciaHasta })
       .from(claimLetters)
@@ -137,5 +103,6 @@ export async function saveLetter(db: Db, idEvento: number, fields: LetterFields,
       .insert(claimLetters)
       .values({ idEvento, ...values })
       .onConflictDoUpdate({ target: claimLetters.idEvento, set: { ...values, updatedAt: sql`now()` } })
+    return statusId
   })
 }

@@ -9,24 +9,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { claims, collaborators, coverages } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
 import { collaboratorFullName, likeContains, round2, usedAmountOf, type DbOrTx } from './claimRecord'
+import type { FundSummary, ProcedureRow } from '../../../domain/contract/claims'
 
-export interface ProcedureRow {
-  idColaborador: number | null
-  idCobertura: number | null
-  descripcion: string | null
-  monto: number | null
-  montoAutorizado: number | null
-  montoUtilizado: number | null
-  montoDisponible: number | null
-  idEvento: number | null
-  statusId: number | null
-  value: string | null
-  nombre: string | null
-  nombre2: string | null
-  apePat: string | null
-  apeMAt: string | null
-  showCtaBtn: number | null
-}
+
 
 export const NO_RESULTS_ROW: ProcedureRow = {
   idColaborador: null,
@@ -44,6 +29,7 @@ export const NO_RESULTS_ROW: ProcedureRow = {
   apePat: null,
   apeMAt: null,
   showCtaBtn: null,
+  idEjecutivo: null,
 }
 
 /** A name search may match many people; the search page shows a handful, so it is capped. */
@@ -69,6 +55,7 @@ async function rowsFor(db: DbOrTx, ids: number[]): Promise<ProcedureRow[]> {
       idEvento: claims.idEvento,
       statusId: claims.statusId,
       montoAutorizado: claims.montoAutorizado,
+      idEjecutivo: claims.idEjecutivo,
     })
     .from(coverages)
     .leftJoin(claims, eq(claims.idCobertura, coverages.idCobertura))
@@ -103,6 +90,7 @@ async function rowsFor(db: DbOrTx, ids: number[]): Promise<ProcedureRow[]> {
         value: r.statusId === null ? null : stageName(r.statusId),
         ...names,
         showCtaBtn: r.showCtaBtn,
+        idEjecutivo: r.idEjecutivo,
       })
     }
   }
@@ -126,15 +114,6 @@ export async function proceduresByCollaboratorName(db: DbOrTx, name: string): Pr
   )
 }
 
-export interface FundSummary {
-  idColaborador: number
-  idCobertura: number
-  descripcion: string
-  monto: number
-  montoUtilizado: number
-  montoDisponible: number
-  showCtaBtn: number
-}
 
 /** The coverage's figures, or null when the coverage does not exist or is not that collaborator's. */
 export async function fundSummary(db: DbOrTx, idColaborador: number, idCobertura: number): Promise<FundSummary | null> {

@@ -58,15 +58,17 @@ export async function assignProvider(
     if (provider.activo !== 0 || provider.userActivo !== 0) throw conflict(ASSIGN_REASONS.providerInactive)
     if (provider.servicioId === null) throw conflict(ASSIGN_REASONS.providerWithoutService)
 
+    // Written before the lifecycle call: the provider's notification reads the claim's provider (an illegal stage
+    // still rolls this back with the whole transaction).
+    await tx
+      .update(claims)
+      .set({ idProveedor: input.idProveedor, servicioId: provider.servicioId })
+      .where(eq(claims.idEvento, input.idEvento))
     const stage = await applyClaimEvent(tx, {
       idEvento: input.idEvento,
       event: { type: 'provider.assign' },
       actor: actorOf(session),
     })
-    await tx
-      .update(claims)
-      .set({ idProveedor: input.idProveedor, servicioId: provider.servicioId })
-      .where(eq(claims.idEvento, input.idEvento))
     return { statusId: stage.statusId, servicio: provider.servicioId, idProveedor: input.idProveedor }
   })
 }

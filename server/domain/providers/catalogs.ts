@@ -6,14 +6,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { municipalities, neighbourhoods, providers, services, states } from '../../db/schema'
+import type { CatalogItem, Neighbourhood, ProviderOption, Service } from '../../../domain/contract/catalog'
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 const byNombre = <T extends { nombre: string }>(rows: T[]): T[] => rows.sort((a, b) => collator.compare(a.nombre, b.nombre))
-
-export interface CatalogItem {
-  id: number
-  nombre: string
-}
 
 export async function listStates(db: Db): Promise<CatalogItem[]> {
   return byNombre(await db.select({ id: states.id, nombre: states.nombre }).from(states))
@@ -25,7 +21,7 @@ export async function listMunicipalities(db: Db, stateId: number): Promise<Catal
   )
 }
 
-export async function listNeighbourhoods(db: Db, municipalityId: number): Promise<(CatalogItem & { codigoPostal: string })[]> {
+export async function listNeighbourhoods(db: Db, municipalityId: number): Promise<Neighbourhood[]> {
   return byNombre(
     await db
       .select({ id: neighbourhoods.id, nombre: neighbourhoods.nombre, codigoPostal: neighbourhoods.codigoPostal })
@@ -34,12 +30,12 @@ export async function listNeighbourhoods(db: Db, municipalityId: number): Promis
   )
 }
 
-export async function listServices(db: Db): Promise<(CatalogItem & { tipo: number })[]> {
+export async function listServices(db: Db): Promise<Service[]> {
   return byNombre(await db.select({ id: services.id, nombre: services.nombre, tipo: services.tipo }).from(services))
 }
 
 /** Active providers (activo 0) that offer the service, by name. */
-export async function activeProvidersOfService(db: Db, servicioId: number): Promise<{ idProveedor: number; nombreProveedor: string }[]> {
+export async function activeProvidersOfService(db: Db, servicioId: number): Promise<ProviderOption[]> {
   const rows = await db
     .select({ idProveedor: providers.idProveedor, nombreProveedor: providers.nombreProveedor })
     .from(providers)

@@ -6,13 +6,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { providers, users } from '../../db/schema'
+import { ROLE } from '../../../domain/roles'
 import { endExistingSessions } from '../../auth/passwords'
-import { MESSAGES, TEXT_MAX } from '../../../src/lib/rules'
-import { badRequest, conflict, notFound } from '../../lib/errors'
-import { isUniqueViolation } from '../users/dbErrors'
-import { emailTaken } from '../users/usersRepo'
+import { TEXT_MAX } from '../../../domain/rules'
+import { badRequest, notFound } from '../../lib/errors'
+import { refuseTakenEmail, refusingDuplicateEmail } from '../users/uniqueEmail'
 import { locationIsConsistent, serviceExists } from './catalogs'
-import { providerColumns, type ProviderInput } from './providersRepo'
+import type { ProviderFields } from '../../../domain/contract/accounts'
+import { providerColumns } from './providersRepo'
 
 export const PROVIDER_NOT_FOUND = 'No se encontró el proveedor'
 export const UNKNOWN_SERVICE = 'Servicio: El servicio seleccionado no existe'
@@ -32,25 +33,16 @@ async function checkReferences(tx: Tx, columns: ReturnType<typeof providerColumn
   if (!(await locationIsConsistent(tx, columns.estadoId, columns.municipioId, columns.coloniaId))) throw badRequest(INCONSISTENT_LOCATION)
 }
 
-async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.duplicateEmail)
-    throw err
-  }
-}
-
 /** Creates the account and the provider record; answers the new idProveedor. */
-export async function createProviderAccount(db: Db, input: ProviderInput, passwordHash: string): Promise<number> {
+export async function createProviderAccount(db: Db, input: ProviderFields, passwordHash: string): Promise<number> {
   const columns = providerColumns(input)
   return refusingDuplicateEmail(() =>
     db.transaction(async (tx) => {
-      if (await emailTaken(tx, columns.email)) throw conflict(MESSAGES.duplicateEmail)
+      await refuseTakenEmail(tx, columns.email)
       await checkReferences(tx, columns)
       const [account] = await tx
         .insert(users)
-        .values({ ...accountColumns(columns), rol: 3, passwordHash })
+        .values({ ...accountColumns(columns), rol: ROLE.provider, passwordHash })
         .returning({ idUser: users.idUser })
       const [provider] = await tx
         .insert(providers)
@@ -62,7 +54,7 @@ export async function createProviderAccount(db: Db, input: ProviderInput, passwo
 }
 
 /** Updates the provider whose account is `idUsuario`; `passwordHash` null keeps the current password. */
-export async function updateProviderAccount(db: Db, idUsuario: number, input: ProviderInput, passwordHash: string | null): Promise<void> {
+export async function updateProviderAccount(db: Db, idUsuario: number, input: ProviderFields, passwordHash: string | null): Promise<void> {
   const columns = providerColumns(input)
   await refusingDuplicateEmail(() =>
     db.transaction(async (tx) => {
@@ -70,10 +62,10 @@ export async function updateProviderAccount(db: Db, idUsuario: number, input: Pr
         .select({ idProveedor: providers.idProveedor })
         .from(providers)
         .innerJoin(users, eq(users.idUser, providers.userId))
-        .where(and(eq(providers.userId, idUsuario), eq(users.rol, 3)))
+        .where(and(eq(providers.userId, idUsuario), eq(users.rol, ROLE.provider)))
         .for('update')
       if (!current) throw notFound(PROVIDER_NOT_FOUND)
-      if (await emailTaken(tx, columns.email, idUsuario)) throw conflict(MESSAGES.duplicateEmail)
+      await refuseTakenEmail(tx, columns.email, idUsuario)
       await checkReferences(tx, columns)
       await tx.update(providers).set(columns).where(eq(providers.idProveedor, current.idProveedor))
       const endsSessions = passwordHash !== null || columns.activo === 1

@@ -5,39 +5,12 @@
 import { asc, count, eq, like, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { municipalities, neighbourhoods, providers, services, states } from '../../db/schema'
-import { likeContains, type Page, type PageQuery } from '../users/jsonSchemas'
+import { likeContains } from '../../lib/likeContains'
+import type { ProviderFields } from '../../../domain/contract/accounts'
+import type { Page } from '../../../domain/contract/schema'
+import type { ProviderListItem } from '../../../domain/contract/users'
+import type { PageRequest } from '../../../domain/paging'
 import { normalizeEmail } from '../users/usersRepo'
-
-/** The body of signup-provider / PUT /api/user/provider, after JSON-schema validation. */
-export interface ProviderInput {
-  tipo: number
-  nombreProveedor: string
-  activo: number
-  nivel?: string | null
-  tipoEspecialidad?: string | null
-  especialidad?: string | null
-  costoNormal?: number | null
-  estudio?: string | null
-  servicio?: number | null
-  contrato?: number | null
-  contratoYear?: number | null
-  contratoEstatus?: number | null
-  estado: number
-  municipio: number
-  colonia: number
-  calle: string
-  numeroExterior: number
-  numeroInterior?: string | null
-  codigoPostal: number
-  telefono1: string
-  telefono2?: string | null
-  horarios: string
-  email: string
-  observaciones: string
-  puntosImportantes?: string | null
-  password?: string
-  confirmPassword?: string
-}
 
 const textOrNull = (value: string | null | undefined): string | null => (value == null || value.trim() === '' ? null : value.trim())
 
@@ -45,7 +18,7 @@ const textOrNull = (value: string | null | undefined): string | null => (value =
  * Columns for a provider. Fields of the other variant are stored as null (a provider that turns from medical to
  * non-medical loses its medical data), and contract year/status only exist with a contract.
  */
-export function providerColumns(input: ProviderInput) {
+export function providerColumns(input: ProviderFields) {
   const medical = input.tipo === 1
   const withContract = !medical && input.contrato === 1
   return {
@@ -131,20 +104,11 @@ async function providerRecordWhere(db: Db | Tx, where: SQL): Promise<ProviderRec
 export const providerRecordByUser = (db: Db | Tx, idUsuario: number) => providerRecordWhere(db, eq(providers.userId, idUsuario))
 export const providerRecordById = (db: Db | Tx, idProveedor: number) => providerRecordWhere(db, eq(providers.idProveedor, idProveedor))
 
-export interface ProviderListItem {
-  idProveedor: number
-  idUsuario: number
-  nombreProveedor: string
-  activo: number
-  tipo: number
-  email: string
-}
-
 /**
  * Providers whose name contains `q`, by name. Case-sensitive, as spec section 5 ("Provider search") describes
  * the search of the original list.
  */
-export async function listProviders(db: Db, { q, page, pageSize }: PageQuery): Promise<Page<ProviderListItem>> {
+export async function listProviders(db: Db, { q, page, pageSize }: PageRequest): Promise<Page<ProviderListItem>> {
   const text = q?.trim()
   const where = text ? like(providers.nombreProveedor, likeContains(text)) : undefined
   const [items, [totalRow]] = await Promise.all([

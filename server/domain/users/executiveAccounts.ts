@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
+import { ROLE } from '../../../domain/roles'
 import { endExistingSessions } from '../../auth/passwords'
-import { MESSAGES } from '../../../src/lib/rules'
-import { conflict, notFound } from '../../lib/errors'
-import { isUniqueViolation } from './dbErrors'
-import { emailTaken, normalizeEmail } from './usersRepo'
+import { notFound } from '../../lib/errors'
+import { normalizeEmail } from './usersRepo'
+import { refuseTakenEmail, refusingDuplicateEmail } from './uniqueEmail'
 
 export const EXECUTIVE_NOT_FOUND = 'No se encontró el ejecutivo'
 
@@ -31,23 +31,13 @@ function columns(data: ExecutiveData) {
   }
 }
 
-/** A concurrent insert of the same email loses at the unique index; answer it like the check would have. */
-async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.duplicateEmail)
-    throw err
-  }
-}
-
 export async function createExecutive(db: Db, data: ExecutiveData, passwordHash: string): Promise<number> {
   return refusingDuplicateEmail(() =>
     db.transaction(async (tx) => {
-      if (await emailTaken(tx, data.email)) throw conflict(MESSAGES.duplicateEmail)
+      await refuseTakenEmail(tx, data.email)
       const [row] = await tx
         .insert(users)
-        .values({ ...columns(data), rol: 0, passwordHash })
+        .values({ ...columns(data), rol: ROLE.executive, passwordHash })
         .returning({ idUser: users.idUser })
       return row!.idUser
     }),
@@ -61,10 +51,10 @@ export async function updateExecutive(db: Db, idUser: number, data: ExecutiveDat
       const [current] = await tx
         .select({ idUser: users.idUser })
         .from(users)
-        .where(and(eq(users.idUser, idUser), eq(users.rol, 0)))
+        .where(and(eq(users.idUser, idUser), eq(users.rol, ROLE.executive)))
         .for('update')
       if (!current) throw notFound(EXECUTIVE_NOT_FOUND)
-      if (await emailTaken(tx, data.email, idUser)) throw conflict(MESSAGES.duplicateEmail)
+      await refuseTakenEmail(tx, data.email, idUser)
       const endsSessions = passwordHash !== null || data.activo === 1
       await tx
         .update(users)

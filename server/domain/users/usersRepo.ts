@@ -5,8 +5,12 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { collaborators, users } from '../../db/schema'
+import { ROLE } from '../../../domain/roles'
 import { photoUrl } from '../../auth/sessionUser'
-import { likeContains, type Page, type PageQuery } from './jsonSchemas'
+import { likeContains } from '../../lib/likeContains'
+import type { Page } from '../../../domain/contract/schema'
+import type { CollaboratorPrefill, ExecutiveListItem, UserRecord } from '../../../domain/contract/users'
+import type { PageRequest } from '../../../domain/paging'
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
@@ -15,19 +19,6 @@ export async function emailTaken(db: Db | Tx, email: string, exceptUserId?: numb
   const where = exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.idUser, exceptUserId))
   const [row] = await db.select({ id: users.idUser }).from(users).where(where).limit(1)
   return Boolean(row)
-}
-
-export interface ExecutiveListItem {
-  idUser: number
-  nombre: string
-  nombre2: string
-  apePat: string
-  /** Spelled as the app reads it (spec section 3). */
-  apeMAt: string
-  email: string
-  telefono: string
-  activo: number
-  ubicacionLaboral: string
 }
 
 const executiveColumns = {
@@ -43,11 +34,11 @@ const executiveColumns = {
 }
 
 /** Executives (rol 0) whose full name or email contains `q` (without case), by name. */
-export async function listExecutives(db: Db, { q, page, pageSize }: PageQuery): Promise<Page<ExecutiveListItem>> {
+export async function listExecutives(db: Db, { q, page, pageSize }: PageRequest): Promise<Page<ExecutiveListItem>> {
   const text = q?.trim()
   const fullName = sql`concat_ws(' ', ${users.nombre}, ${users.nombre2}, ${users.apePat}, ${users.apeMat})`
   const where = and(
-    eq(users.rol, 0),
+    eq(users.rol, ROLE.executive),
     text ? or(ilike(fullName, likeContains(text)), ilike(users.email, likeContains(text))) : undefined,
   )
   const [items, [totalRow]] = await Promise.all([
@@ -70,11 +61,6 @@ export async function findUser(db: Db | Tx, idUser: number): Promise<UserRow | n
   return row ?? null
 }
 
-export interface UserRecord extends ExecutiveListItem {
-  rol: string
-  foto: string | null
-}
-
 /** The record of GET /api/user/:id, never with the password hash. */
 export function userRecordOf(row: UserRow): UserRecord {
   return {
@@ -90,22 +76,6 @@ export function userRecordOf(row: UserRow): UserRecord {
     rol: String(row.rol),
     foto: photoUrl(row.fotoKey),
   }
-}
-
-export interface CollaboratorPrefill {
-  idColaborador: number
-  nombre: string
-  nombre2: string
-  apePat: string
-  apeMat: string
-  email: string
-  telefono: string
-  edad: number | null
-  genero: number | null
-  /** State id, for the Estado select. */
-  estado: number | null
-  /** Municipality id, for the Ciudad select. */
-  ciudad: number | null
 }
 
 export async function collaboratorPrefill(db: Db, idColaborador: number): Promise<CollaboratorPrefill | null> {

@@ -2,80 +2,42 @@
  * The dictamen of a claim: one PDF plus approved (1) or rejected (0) and a comment. Saving it moves the claim on
  * (approved → Facturación, rejected → Trámite rechazado) through the lifecycle, in the same transaction.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { dictaminations } from '../../db/schema'
 import { applyClaimEvent, actorOf } from '../../domain/claimLifecycle'
-import { ok, envelopeSchema } from '../../lib/envelope'
+import { ok } from '../../lib/envelope'
 import { badRequest, forbidden } from '../../lib/errors'
+import { routeOf } from '../../lib/route'
 import { isPdf } from '../../lib/sniff'
 import { withStoredFile } from '../../storage/fileStore'
 import { sanitizeOriginalName } from '../../storage/fileNames'
-import { claimOf, claimPolicy, sessionOf } from './claimPolicy'
-import { multipartBody, singleUpload } from './multipart'
-import { commentSchema, dictaminationSchema, fileFieldSchema, idEventoParams, idSchema } from './schemas'
-import { findDictamination, lockClaim, toDictaminationEntry } from './repository'
+import { fileCalls as call } from '../../../domain/contract/files'
+import { checkClaimAccess, claimOf, sessionOf } from './claimPolicy'
+import { FILE_ROUTES } from './group'
+import { singleUpload } from './multipart'
+import { uploadRouteOf } from './uploadRoute'
+import { findDictamination, lockClaim, toDictaminationEntry, writtenRow } from './repository'
 import { NOT_A_PDF } from './documents'
 
-interface AddDictaminationBody {
-  idEvento: number
-  dictaminacion: 0 | 1
-  comentario?: string
-  file: string
-}
-
-export default async function dictaminationRoutes(app: FastifyInstance) {
-  app.get<{ Params: { idEvento: number } }>(
-    '/get-dictamination/:idEvento',
-    {
-      schema: {
-        tags: ['file'],
-        summary: 'Dictamen del trámite, o null si aún no existe',
-        params: idEventoParams,
-        response: { 200: envelopeSchema({ anyOf: [dictaminationSchema, { type: 'null' }] }) },
-      },
-      preHandler: claimPolicy('read', (request) => (request.params as { idEvento: number }).idEvento),
-    },
-    async (request, reply) => {
+const dictaminationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    ...routeOf(call.dictamination, FILE_ROUTES),
+    preHandler: async (request) => checkClaimAccess(request, 'read', request.params.idEvento),
+    handler: async (request, reply) => {
       const row = await findDictamination(app.db, claimOf(request).idEvento)
       reply.header('Cache-Control', 'no-store')
       return ok(row ? toDictaminationEntry(row) : null)
     },
-  )
+  })
 
-  app.post<{ Body: AddDictaminationBody }>(
-    '/add-dictamination',
-    {
-      config: { auth: ['executive', 'admin'] },
-      schema: {
-        tags: ['file'],
-        summary: 'Guarda el dictamen (PDF, aprobado 1 / rechazado 0 y comentario)',
-        consumes: ['multipart/form-data'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['idEvento', 'dictaminacion', 'file'],
-          properties: {
-            idEvento: idSchema,
-            dictaminacion: { type: 'integer', enum: [0, 1] },
-            comentario: commentSchema,
-            file: fileFieldSchema,
-          },
-        },
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: { dictamination: dictaminationSchema, statusId: { type: 'integer' } },
-            required: ['dictamination', 'statusId'],
-          }),
-        },
-      },
-      preValidation: multipartBody(['file']),
-      preHandler: claimPolicy('write', (request) => (request.body as AddDictaminationBody).idEvento),
-    },
-    async (request) => {
+  app.route({
+    ...uploadRouteOf(call.addDictamination, FILE_ROUTES),
+    config: { auth: ['executive', 'admin'] },
+    preHandler: async (request) => checkClaimAccess(request, 'write', request.body.idEvento),
+    handler: async (request) => {
       const upload = singleUpload(request)
       if (!upload) throw badRequest('Campo requerido: file')
-      if (!isPdf(upload.bytes)) throw badRequest(NOT_A_PDF)
+      if (!isPdf(upload.file.head)) throw badRequest(NOT_A_PDF)
       const session = sessionOf(request)
       if (session.kind !== 'user') throw forbidden()
       const idEvento = claimOf(request).idEvento
@@ -83,27 +45,31 @@ export default async function dictaminationRoutes(app: FastifyInstance) {
       const comentario = request.body.comentario?.trim() ? request.body.comentario.trim() : null
       const nombre = sanitizeOriginalName(upload.filename)
 
-      return withStoredFile(app.fileStore, upload.bytes, 'pdf', (storageKey) =>
+      return withStoredFile(app.fileStore, upload.file, 'pdf', (storageKey) =>
         app.db.transaction(async (tx) => {
           await lockClaim(tx, idEvento)
           const previous = await findDictamination(tx, idEvento)
           const values = { storageKey, nombre, dictaminacion, comentario, createdBy: session.idUser }
-          const [row] = await tx
-            .insert(dictaminations)
-            .values({ idEvento, ...values })
-            .onConflictDoUpdate({ target: dictaminations.idEvento, set: values })
-            .returning()
+          const row = writtenRow(
+            await tx
+              .insert(dictaminations)
+              .values({ idEvento, ...values })
+              .onConflictDoUpdate({ target: dictaminations.idEvento, set: values })
+              .returning(),
+          )
           const stage = await applyClaimEvent(tx, {
             idEvento,
             event: { type: 'dictamen.save', approved: dictaminacion === 1 },
             actor: actorOf(session),
           })
           return {
-            result: ok({ dictamination: toDictaminationEntry(row!), statusId: stage.statusId }, 'Dictamen guardado'),
+            result: ok({ dictamination: toDictaminationEntry(row), statusId: stage.statusId }, 'Dictamen guardado'),
             replacedKeys: previous ? [previous.storageKey] : [],
           }
         }),
       )
     },
-  )
+  })
 }
+
+export default dictaminationRoutes

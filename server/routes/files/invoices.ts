@@ -2,19 +2,22 @@
  * The provider's invoice of a claim (one per claim, replaceable while in review) and its approval by an
  * administrator. Upload → Factura en revisión, approval → Trámite concluido, both through the lifecycle.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { eq, sql } from 'drizzle-orm'
 import { invoices } from '../../db/schema'
 import { providerIdOf } from '../../auth/claimAccess'
 import { applyClaimEvent, actorOf } from '../../domain/claimLifecycle'
-import { ok, envelopeSchema } from '../../lib/envelope'
+import { ok } from '../../lib/envelope'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { routeOf } from '../../lib/route'
 import { isPdf } from '../../lib/sniff'
 import { withStoredFile } from '../../storage/fileStore'
 import { sanitizeOriginalName } from '../../storage/fileNames'
-import { claimOf, claimPolicy, sessionOf } from './claimPolicy'
-import { multipartBody, singleUpload } from './multipart'
-import { fileFieldSchema, idSchema, stageChangeSchema } from './schemas'
+import { fileCalls as call } from '../../../domain/contract/files'
+import { checkClaimAccess, claimOf, sessionOf } from './claimPolicy'
+import { FILE_ROUTES } from './group'
+import { singleUpload } from './multipart'
+import { uploadRouteOf } from './uploadRoute'
 import { countDocuments, findInvoiceByClaim, lockClaim } from './repository'
 import { NOT_A_PDF } from './documents'
 
@@ -23,31 +26,12 @@ export const INVOICE_ALREADY_APPROVED = 'La factura de este trámite ya fue apro
 export const INVOICE_MISSING_DOCUMENTS = 'No se puede aprobar la factura: faltan documentos del trámite'
 export const NOT_YOUR_PROVIDER = 'El proveedor indicado no corresponde a su cuenta'
 
-interface AddInvoiceBody {
-  idEvento: number
-  idProveedor: number
-  file: string
-}
-
-export default async function invoiceRoutes(app: FastifyInstance) {
-  app.post<{ Body: { idEvento: number } }>(
-    '/validate-invoice',
-    {
-      config: { auth: ['admin'] },
-      schema: {
-        tags: ['file'],
-        summary: 'Aprueba la factura del trámite (requiere los tres documentos)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['idEvento'],
-          properties: { idEvento: idSchema },
-        },
-        response: { 200: envelopeSchema(stageChangeSchema) },
-      },
-      preHandler: claimPolicy('write', (request) => (request.body as { idEvento: number }).idEvento),
-    },
-    async (request) => {
+const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    ...routeOf(call.validateInvoice, FILE_ROUTES),
+    config: { auth: ['admin'] },
+    preHandler: async (request) => checkClaimAccess(request, 'write', request.body.idEvento),
+    handler: async (request) => {
       const session = sessionOf(request)
       const idEvento = claimOf(request).idEvento
       return app.db.transaction(async (tx) => {
@@ -64,39 +48,24 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         return ok({ statusId: stage.statusId }, 'Factura aprobada')
       })
     },
-  )
+  })
 
-  app.post<{ Body: AddInvoiceBody }>(
-    '/add-invoice-to-event',
-    {
-      config: { auth: ['provider'] },
-      schema: {
-        tags: ['file'],
-        summary: 'El proveedor asignado carga la factura (PDF) del trámite',
-        consumes: ['multipart/form-data'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['idEvento', 'idProveedor', 'file'],
-          properties: { idEvento: idSchema, idProveedor: idSchema, file: fileFieldSchema },
-        },
-        response: { 200: envelopeSchema({ type: 'boolean' }) },
-      },
-      preValidation: multipartBody(['file']),
-      preHandler: claimPolicy('write', (request) => (request.body as AddInvoiceBody).idEvento),
-    },
-    async (request) => {
+  app.route({
+    ...uploadRouteOf(call.addInvoice, FILE_ROUTES),
+    config: { auth: ['provider'] },
+    preHandler: async (request) => checkClaimAccess(request, 'write', request.body.idEvento),
+    handler: async (request) => {
       const session = sessionOf(request)
       const { idProveedor } = request.body
-      // claimPolicy already proved the claim is assigned to this provider; the form's idProveedor must be theirs too.
+      // The claim check already proved the claim is assigned to this provider; the form's idProveedor must be theirs too.
       if ((await providerIdOf(app.db, session)) !== idProveedor) throw forbidden(NOT_YOUR_PROVIDER)
       const upload = singleUpload(request)
       if (!upload) throw badRequest('Campo requerido: file')
-      if (!isPdf(upload.bytes)) throw badRequest(NOT_A_PDF)
+      if (!isPdf(upload.file.head)) throw badRequest(NOT_A_PDF)
       const idEvento = claimOf(request).idEvento
       const nombre = sanitizeOriginalName(upload.filename, 'factura.pdf')
 
-      return withStoredFile(app.fileStore, upload.bytes, 'pdf', (storageKey) =>
+      return withStoredFile(app.fileStore, upload.file, 'pdf', (storageKey) =>
         app.db.transaction(async (tx) => {
           await lockClaim(tx, idEvento)
           const previous = await findInvoiceByClaim(tx, idEvento)
@@ -114,5 +83,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         }),
       )
     },
-  )
+  })
 }
+
+export default invoiceRoutes

@@ -9,53 +9,39 @@
  * generated shape exactly (no path traversal), the content type comes from the sniffed extension, and nosniff is
  * set. See docs/decisions/profile-photo-public-route.md.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema'
-import { ok, envelopeSchema } from '../../lib/envelope'
+import { ok } from '../../lib/envelope'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
+import { fileRouteOf } from '../../lib/route'
 import { IMAGE_CONTENT_TYPES, sniffImage, type ImageKind } from '../../lib/sniff'
 import { isStorageKey, withStoredFile } from '../../storage/fileStore'
 import { photoUrl } from '../../storage/urls'
+import { fileCalls as call } from '../../../domain/contract/files'
 import { sessionOf } from './claimPolicy'
-import { multipartBody, singleUpload } from './multipart'
-import { fileFieldSchema } from './schemas'
+import { FILE_ROUTES } from './group'
+import { singleUpload } from './multipart'
+import { uploadRouteOf } from './uploadRoute'
 
 export const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
 export const PHOTO_NOT_FOUND = 'No se encontró la imagen'
 
 const IMAGE_EXTENSIONS: readonly ImageKind[] = ['jpg', 'png', 'webp']
 
-export default async function profilePhotoRoutes(app: FastifyInstance) {
-  app.post<{ Body: { file: string } }>(
-    '/image-profile',
-    {
-      config: { auth: ['executive', 'admin', 'provider', 'partner'] },
-      schema: {
-        tags: ['file'],
-        summary: 'Cambia la foto de perfil del usuario de la sesión (JPG, PNG o WebP)',
-        consumes: ['multipart/form-data'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['file'],
-          properties: { file: fileFieldSchema },
-        },
-        response: {
-          200: envelopeSchema({ type: 'object', properties: { foto: { type: 'string' } }, required: ['foto'] }),
-        },
-      },
-      preValidation: multipartBody(['file']),
-    },
-    async (request) => {
+const profilePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    ...uploadRouteOf(call.imageProfile, FILE_ROUTES),
+    config: { auth: ['executive', 'admin', 'provider', 'partner'] },
+    handler: async (request) => {
       const session = sessionOf(request)
       if (session.kind !== 'user') throw forbidden()
       const upload = singleUpload(request)
       if (!upload) throw badRequest('Campo requerido: file')
-      const kind = sniffImage(upload.bytes)
+      const kind = sniffImage(upload.file.head)
       if (!kind) throw badRequest(NOT_AN_IMAGE)
 
-      return withStoredFile(app.fileStore, upload.bytes, kind, (key) =>
+      return withStoredFile(app.fileStore, upload.file, kind, (key) =>
         app.db.transaction(async (tx) => {
           const [current] = await tx
             .select({ fotoKey: users.fotoKey })
@@ -71,28 +57,17 @@ export default async function profilePhotoRoutes(app: FastifyInstance) {
         }),
       )
     },
-  )
+  })
 
-  app.get<{ Params: { '*': string } }>(
-    '/photo/*',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['file'],
-        summary: 'Foto de perfil por su clave de almacenamiento (pública, clave no adivinable)',
-        params: {
-          type: 'object',
-          properties: { '*': { type: 'string', maxLength: 120 } },
-          required: ['*'],
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fileRouteOf(call.photo, FILE_ROUTES),
+    config: { auth: 'public' },
+    handler: async (request, reply) => {
       const key = request.params['*']
-      if (!isStorageKey(key, IMAGE_EXTENSIONS)) throw notFound(PHOTO_NOT_FOUND)
+      const extension = IMAGE_EXTENSIONS.find((kind) => key.endsWith(`.${kind}`))
+      if (!extension || !isStorageKey(key, IMAGE_EXTENSIONS)) throw notFound(PHOTO_NOT_FOUND)
       const [owner] = await app.db.select({ idUser: users.idUser }).from(users).where(eq(users.fotoKey, key)).limit(1)
       if (!owner || !(await app.fileStore.exists(key))) throw notFound(PHOTO_NOT_FOUND)
-      const extension = key.slice(key.lastIndexOf('.') + 1) as ImageKind
       return reply
         .header('Content-Type', IMAGE_CONTENT_TYPES[extension])
         .header('X-Content-Type-Options', 'nosniff')
@@ -101,5 +76,7 @@ export default async function profilePhotoRoutes(app: FastifyInstance) {
         .header('Content-Disposition', 'inline')
         .send(app.fileStore.read(key))
     },
-  )
+  })
 }
+
+export default profilePhotoRoutes

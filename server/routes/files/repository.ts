@@ -3,30 +3,44 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { claimFiles, claims, dictaminations, invoices } from '../../db/schema'
 import { claimFileUrl, dictaminationUrl } from '../../storage/urls'
+import type { ClaimFileEntry, Dictamination } from '../../../domain/contract/files'
 
 export type ClaimFileRow = typeof claimFiles.$inferSelect
 export type DictaminationRow = typeof dictaminations.$inferSelect
 export type InvoiceRow = typeof invoices.$inferSelect
 
 /** The answer shape of one document (spec "Claim file entry"). */
-export function toFileEntry(row: ClaimFileRow) {
+export function toFileEntry(row: ClaimFileRow): ClaimFileEntry {
   return {
     id: row.id,
     url: claimFileUrl(row.id),
     status: row.status,
-    tipo: String(row.tipo) as '1' | '2' | '3',
+    tipo: tipoText(row.tipo),
     nombre: row.nombre,
     comentario: row.comentario ?? null,
   }
 }
 
-export function toDictaminationEntry(row: DictaminationRow) {
+function tipoText(tipo: number): ClaimFileEntry['tipo'] {
+  // Rows are only written with a validated tipo 1–3; anything else is a broken row, not an answer to send.
+  if (tipo === 1 || tipo === 2 || tipo === 3) return `${tipo}`
+  throw new Error(`claim_files.tipo fuera de rango: ${tipo}`)
+}
+
+export function toDictaminationEntry(row: DictaminationRow): Dictamination {
   return {
     nombre: row.nombre,
     url: dictaminationUrl(row.idEvento),
     comentario: row.comentario ?? null,
-    dictaminacion: (row.dictaminacion === 1 ? '1' : '0') as '1' | '0',
+    dictaminacion: row.dictaminacion === 1 ? '1' : '0',
   }
+}
+
+/** The row a write under the claim's lock returned (`returning()` of an insert or of an update by id). */
+export function writtenRow<T>(rows: T[]): T {
+  const [row] = rows
+  if (row === undefined) throw new Error('La escritura no devolvió la fila')
+  return row
 }
 
 /**

@@ -6,9 +6,11 @@
 import { useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
-import { Drawer, Logo, MenuIcon } from '../../ui'
+import { Drawer, HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
 import { Footer } from './Footer'
+import { shellClasses } from './shellClasses'
 import { HeaderUser } from './HeaderUser'
+import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { SearchBox } from './SearchBox'
 import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
 
@@ -18,46 +20,20 @@ function isDesktop(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches
 }
 
-export const shellClasses = {
-  page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' }),
-  topBar: css({
-    position: 'sticky',
-    top: '0',
-    zIndex: 'sticky',
-    minH: 'topBar',
-    display: 'flex',
-    flexWrap: { base: 'wrap', md: 'nowrap' },
-    alignItems: 'center',
-    gap: { base: '2', md: '4' },
-    px: { base: '3', md: '6' },
-    py: { base: '2', md: '0' },
-    bg: 'bg.surface',
-    borderBottomWidth: '1px',
-    borderColor: 'border.subtle',
-    boxShadow: 'xs',
-  }),
-  menuButton: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '10',
-    h: '10',
-    flexShrink: 0,
-    borderRadius: 'l2',
-    color: 'fg.default',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
-  }),
-  skipLink: css({
-    position: 'absolute',
-    left: '-9999px',
-    _focus: { left: '4', top: '4', zIndex: 'skipLink', bg: 'bg.surface', p: '2', borderRadius: 'l2' },
-  }),
-}
+export { shellClasses }
 
 const hiddenOnDesktop = css({ lg: { display: 'none' } })
 const desktopOnly = css({ display: 'none', lg: { display: 'block' } })
+/**
+ * The side menu's white column (and its right border) drawn down the whole row: the menu itself is one window tall
+ * and sticky, so on a long page the column under it would otherwise end partway down.
+ */
+const menuColumn = css({
+  lg: {
+    backgroundImage:
+      'linear-gradient(to right, token(colors.bg.surface) calc(token(sizes.sideMenu) - 1px), token(colors.border.subtle) calc(token(sizes.sideMenu) - 1px), token(colors.border.subtle) token(sizes.sideMenu), transparent token(sizes.sideMenu))',
+  },
+})
 
 export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -83,21 +59,30 @@ export function AppShell() {
         >
           <MenuIcon size={22} />
         </button>
-        <Link to="/" aria-label="Portal de trámites, inicio" className={css({ display: 'inline-flex', flexShrink: 0, textDecoration: 'none' })}>
+        <Link to="/" className={css({ display: 'inline-flex', flexShrink: 0, textDecoration: 'none' })}>
           <span className={css({ display: { base: 'none', md: 'inline-flex' } })}>
             <Logo />
           </span>
           <span className={css({ display: { base: 'inline-flex', md: 'none' } })}>
             <Logo compact />
           </span>
+          <span className={css({ srOnly: true })}>{HOME_LINK_SUFFIX}</span>
         </Link>
         <SearchBox />
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', flexShrink: 0 })}>
+          <NotificationBell />
           <HeaderUser />
         </div>
       </header>
 
-      <div className={css({ flex: '1', display: 'flex', alignItems: 'stretch', minH: '0' })}>
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after its loading
+          state (a short list on a phone) does not push the footer down in view (a 0.45 layout shift before). */}
+      <div
+        className={cx(
+          css({ flex: '1', display: 'flex', alignItems: 'stretch', minH: 'calc(100dvh - token(sizes.topBar))' }),
+          !sideMenuClosed && menuColumn,
+        )}
+      >
         {sideMenuClosed ? null : (
           <aside
             className={cx(
@@ -108,8 +93,10 @@ export function AppShell() {
                 bg: 'bg.surface',
                 borderRightWidth: '1px',
                 borderColor: 'border.subtle',
+                // Stays in view, from under the top bar to the window's bottom, however long the page. `top` reads
+                // spacing tokens, and topBar is a size: 'topBar' alone came out as 'auto' and the menu scrolled away.
                 position: 'sticky',
-                top: 'topBar',
+                top: 'token(sizes.topBar)',
                 alignSelf: 'flex-start',
                 h: 'calc(100dvh - token(sizes.topBar))',
                 overflowY: 'auto',

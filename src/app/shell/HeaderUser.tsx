@@ -5,7 +5,7 @@
  */
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import type { SessionUser } from '../../api/schemas'
+import type { SessionUser } from '../../../domain/contract/auth'
 import { Avatar, ChevronDownIcon, LogoutIcon, Menu, UserIcon } from '../../ui'
 import { useSessionActor, useSessionUser } from '../session'
 
@@ -74,11 +74,15 @@ export function HeaderUser() {
             borderColor: 'border.default',
             bg: 'bg.surface',
             cursor: 'pointer',
-            maxW: { base: '40', md: '64' },
+            // At 375 px the name stays, shortened with an ellipsis (the whole name is the button's label and title).
+            maxW: { base: '44', md: '64' },
+            minW: '0',
             _hover: { bg: 'bg.muted' },
           })}
         >
-          <Avatar src={user.foto} size={32} />
+          <span className={css({ display: 'inline-flex', flexShrink: 0 })}>
+            <Avatar src={user.foto} size={32} />
+          </span>
           <span
             className={css({
               fontWeight: 'semibold',
@@ -86,12 +90,13 @@ export function HeaderUser() {
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
-              display: { base: 'none', sm: 'inline' },
+              minW: '0',
             })}
+            title={name}
           >
             {name}
           </span>
-          <ChevronDownIcon size={16} />
+          <ChevronDownIcon size={16} className={css({ flexShrink: 0 })} />
         </button>
       }
     />

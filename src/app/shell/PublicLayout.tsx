@@ -3,11 +3,11 @@
  * menu below 960 px (the two-column sign-in layout needs the whole width), and the footer.
  */
 import { useState } from 'react'
-import { Link, Outlet } from 'react-router-dom'
+import { Link, Outlet, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import type { MenuEntry } from '../../lib/profile'
-import { Drawer, Logo, MenuIcon } from '../../ui'
-import { shellClasses } from './AppShell'
+import { Drawer, HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
+import { shellClasses } from './shellClasses'
 import { Footer } from './Footer'
 import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
 
@@ -28,8 +28,20 @@ const navLink = css({
   '&[aria-current=page]': { color: 'fg.primary' },
 })
 
+/**
+ * The login-time menu's 'Tipo de perfil' (spec 2.2): nobody is signed in yet, so it says the profile of the screen:
+ * the collaborator's own sign-in, or that the profile is chosen in the form ('Ejecutivo' for everyone misled
+ * collaborators).
+ */
+export const PUBLIC_PROFILE_SUBTITLES = {
+  collaborator: 'Tipo de perfil: Colaborador',
+  choose: 'Tipo de perfil: elíjalo al iniciar sesión',
+} as const
+
 export function PublicLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const { pathname } = useLocation()
+  const subtitle = pathname.startsWith('/login-colaborador') ? PUBLIC_PROFILE_SUBTITLES.collaborator : PUBLIC_PROFILE_SUBTITLES.choose
   return (
     <div className={shellClasses.page}>
       <header className={shellClasses.topBar}>
@@ -42,8 +54,9 @@ export function PublicLayout() {
         >
           <MenuIcon size={22} />
         </button>
-        <Link to="/" aria-label="Portal de trámites, inicio" className={css({ display: 'inline-flex', textDecoration: 'none' })}>
+        <Link to="/" className={css({ display: 'inline-flex', textDecoration: 'none' })}>
           <Logo />
+          <span className={css({ srOnly: true })}>{HOME_LINK_SUFFIX}</span>
         </Link>
         <nav aria-label="Accesos" className={css({ ml: 'auto', display: { base: 'none', lg: 'flex' }, gap: '2' })}>
           {PUBLIC_MENU.map((entry) => (
@@ -60,6 +73,7 @@ export function PublicLayout() {
       <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} label={SIDE_MENU_TITLES.public}>
         <SideMenu
           title={SIDE_MENU_TITLES.public}
+          subtitle={subtitle}
           entries={PUBLIC_MENU}
           onClose={() => setDrawerOpen(false)}
           onNavigate={() => setDrawerOpen(false)}

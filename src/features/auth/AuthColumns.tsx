@@ -2,8 +2,10 @@
  * The two-column sign-in layout of spec 2.3: welcome panel and form side by side, stacked below 960 px, and the
  * form edge to edge below 430 px.
  */
-import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { useRef, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { usePageTitle } from '../../lib/pageTitle'
+import { pageHeadingClass } from '../../ui'
 
 export function AuthColumns({ welcome, children }: { welcome: ReactNode; children: ReactNode }) {
   return (
@@ -60,13 +62,18 @@ export function AuthColumns({ welcome, children }: { welcome: ReactNode; childre
   )
 }
 
-export function Welcome({ title, text }: { title: string; text: string }) {
+/** `pageTitle`: the document title and the announced name (the form's title), when it is not the welcome h1. */
+export function Welcome({ title, text, pageTitle }: { title: string; text: string; pageTitle?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  usePageTitle(pageTitle ?? title, heading)
   return (
     <>
       <p className={css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.8 })}>
         Portal de trámites
       </p>
-      <h1 className={css({ fontSize: { base: '2xl', lg: '4xl' }, fontWeight: 'bold', lineHeight: '1.15' })}>{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className={cx(pageHeadingClass, css({ fontSize: { base: '2xl', lg: '4xl' }, fontWeight: 'bold', lineHeight: '1.15' }))}>
+        {title}
+      </h1>
       <p className={css({ fontSize: { base: 'md', lg: 'lg' }, opacity: 0.85, maxW: 'lg' })}>{text}</p>
     </>
   )

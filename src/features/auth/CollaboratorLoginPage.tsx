@@ -7,8 +7,10 @@ import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { collaboratorLoginMachine, isDigits, type CollaboratorField } from '../../../machines/collaboratorLogin.machine'
-import { MESSAGES } from '../../lib/rules/messages'
+import { MESSAGES } from '../../../domain/rules/messages'
 import { Banner, Button, TextField } from '../../ui'
+import { ROLE } from '../../../domain/roles'
+import { preloadRoleHome } from '../../app/areaChunks'
 import { useSessionActor } from '../../app/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { collaboratorSignInActor } from './signIn'
@@ -54,11 +56,13 @@ export function CollaboratorLoginPage() {
   const change = (field: CollaboratorField) => (value: string) => actor.send({ type: 'credentials.change', field, value })
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // The collaborator's screens download while the numbers are checked (see LoginPage).
+    if (actor.getSnapshot().can({ type: 'login.submit' })) void preloadRoleHome(ROLE.collaborator)
     actor.send({ type: 'login.submit' })
   }
 
   return (
-    <AuthColumns welcome={<Welcome title={COLLABORATOR_TEXTS.welcomeTitle} text={COLLABORATOR_TEXTS.welcomeText} />}>
+    <AuthColumns welcome={<Welcome title={COLLABORATOR_TEXTS.welcomeTitle} text={COLLABORATOR_TEXTS.welcomeText} pageTitle={COLLABORATOR_TEXTS.formTitle} />}>
       <form onSubmit={submit} noValidate className={formClass} aria-labelledby="collaborator-login-title">
         <h2 id="collaborator-login-title" className={formTitleClass}>
           {COLLABORATOR_TEXTS.formTitle}

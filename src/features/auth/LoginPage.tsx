@@ -8,10 +8,11 @@ import { useMemo, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { loginMachine } from '../../../machines/login.machine'
-import { email as emailRule, required } from '../../lib/rules/validators'
+import { email as emailRule, required } from '../../../domain/rules/validators'
 import { homePathForRole } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
 import { Banner, Button, Select, TextField } from '../../ui'
+import { preloadRoleHome } from '../../app/areaChunks'
 import { useSessionActor } from '../../app/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { loadRolesActor, signInActor } from './signIn'
@@ -57,12 +58,16 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // The landing screen's chunks download while the server checks the password, so the home appears as soon as
+    // the session starts (the router waits for the same download, never a second one). Wasted only on a failure.
+    const code = roles[role]
+    if (actor.getSnapshot().can({ type: 'login.submit' }) && code !== undefined) void preloadRoleHome(code)
     actor.send({ type: 'login.submit' })
   }
   const change = (field: 'email' | 'password') => (value: string) => actor.send({ type: 'credentials.change', field, value })
 
   return (
-    <AuthColumns welcome={<Welcome title={LOGIN_TEXTS.welcomeTitle} text={LOGIN_TEXTS.welcomeText} />}>
+    <AuthColumns welcome={<Welcome title={LOGIN_TEXTS.welcomeTitle} text={LOGIN_TEXTS.welcomeText} pageTitle={LOGIN_TEXTS.formTitle} />}>
       <form onSubmit={submit} noValidate className={formClass} aria-labelledby="login-title">
         <h2 id="login-title" className={formTitleClass}>
           {LOGIN_TEXTS.formTitle}

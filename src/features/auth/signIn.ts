@@ -1,24 +1,14 @@
-/** The real actors of the sign-in machines: API calls whose failure reason becomes the rejection message. */
-
+/** The real actors of the sign-in machines: API calls that resolve with the answer or throw its ApiError. */
+import type { LoginResponse } from '../../../domain/contract/auth'
+import type { RoleCatalog } from '../../../domain/contract/catalog'
 import { loginCollaborator, login, type CollaboratorLoginPayload, type LoginPayload } from '../../api/auth'
 import { getUserRoles } from '../../api/catalog'
-import type { LoginResponse, RoleCatalog } from '../../api/schemas'
 import { fromRequest } from '../../lib/requestActor'
 
-export const loadRolesActor = fromRequest<RoleCatalog, void>(async ({ signal }) => {
-  const result = await getUserRoles(signal)
-  if (!result.success) throw new Error(result.reason)
-  return result.response
-})
+export const loadRolesActor = fromRequest<RoleCatalog, void>(({ signal }) => getUserRoles(signal))
 
-export const signInActor = fromRequest<LoginResponse, LoginPayload>(async ({ input, signal }) => {
-  const result = await login(input, signal)
-  if (!result.success) throw new Error(result.reason)
-  return result.response
-})
+export const signInActor = fromRequest<LoginResponse, LoginPayload>(({ input, signal }) => login(input, signal))
 
-export const collaboratorSignInActor = fromRequest<LoginResponse, CollaboratorLoginPayload>(async ({ input, signal }) => {
-  const result = await loginCollaborator(input, signal)
-  if (!result.success) throw new Error(result.reason)
-  return result.response
-})
+export const collaboratorSignInActor = fromRequest<LoginResponse, CollaboratorLoginPayload>(({ input, signal }) =>
+  loginCollaborator(input, signal),
+)

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/assignProvider.machine'
 import { useSessionUser } from '../../app/session'
 import type { StaffArea } from '../../lib/profile'
-import { Banner, Button, ButtonLink, Card, Select, Skeleton } from '../../ui'
+import { Button, ButtonLink, Card, ErrorNotice, Select, Skeleton } from '../../ui'
 import { assignProviderActor, loadProvidersActor, loadServicesActor } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
 import { ASSIGN } from './messages'
@@ -22,7 +22,7 @@ import { inspect } from '../../lib/inspect'
 
 export function AssignProviderPage({ area }: { area: StaffArea }) {
   return (
-    <ClaimProcessLayout area={area} active="general">
+    <ClaimProcessLayout area={area} active="general" section={ASSIGN.title}>
       <AssignProvider />
     </ClaimProcessLayout>
   )
@@ -67,18 +67,13 @@ function AssignProvider() {
         {claim.nombreProveedor ? (
           <p className={css({ fontSize: 'sm' })}>{ASSIGN.current(claim.nombreProveedor, claim.servicio)}</p>
         ) : null}
-        {alert ? (
-          <Banner tone="error" onDismiss={loadFailed ? undefined : () => actor.send({ type: 'alert.dismiss' })}>
-            {alert}
-          </Banner>
-        ) : null}
-        {loadFailed ? (
-          <div>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'services.reload' })}>
-              {ASSIGN.retry}
-            </Button>
-          </div>
-        ) : loadingServices ? (
+        <ErrorNotice
+          alert={alert}
+          loadFailed={loadFailed}
+          onDismiss={() => actor.send({ type: 'alert.dismiss' })}
+          onRetry={() => actor.send({ type: 'services.reload' })}
+        />
+        {loadFailed ? null : loadingServices ? (
           <div role="status" aria-label={ASSIGN.loading} className={css({ display: 'grid', gap: '3' })}>
             <Skeleton height={40} />
             <Skeleton height={40} />

@@ -4,7 +4,7 @@
  * Proveedor, Afiliado, Servicio, Dictamen, Honorarios médicos, Extra; read-only fields shown as such, editable ones
  * (catalogues on Ark Select, dates on the es-MX DatePicker) enabled only for the executive or administrator; the
  * Guardar button shows base, loading and ok with the 300 ms saved indicator. The dictamen upload sits in the
- * Dictamen section (DictamenCard).
+ * Dictamen section (DictamenCard). Once the dictamen is approved, the letter is offered as a PDF (view, download).
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
@@ -30,7 +30,9 @@ import {
 } from '../../../machines/saveButton.machine'
 import { formatMoney } from '../../lib/format'
 import type { ClaimArea } from '../../lib/profile'
-import { formErrorsTooltip } from '../../lib/rules'
+import { formErrorsTooltip } from '../../../domain/rules'
+import { hasApprovedDictamen, isRejectedStage } from '../../../domain/claimStages'
+import { LetterPdfActions } from '../documents/LetterPdfActions'
 import { Banner, Button, Card, CheckIcon, DatePicker, Select, Skeleton, TextField } from '../../ui'
 import { loadLetterActor, saveLetterActor } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
@@ -47,9 +49,10 @@ export function AuthorizationLetterPage({ area }: { area: ClaimArea }) {
 }
 
 function useLetterActor() {
-  const { idEvento, readOnly } = useClaimProcess()
+  const { idEvento, offers } = useClaimProcess()
   return useActorRef(letterFormMachine.provide({ actors: { loadLetter: loadLetterActor, saveLetter: saveLetterActor } }), {
-    input: { idEvento, readOnly },
+    // The letter is editable only while the claim's stage accepts it (6 and 7, and not for the partner).
+    input: { idEvento, readOnly: !offers.letterSave.available },
     inspect,
   })
 }
@@ -62,7 +65,8 @@ const sectionGrid = css({
 })
 
 function Letter() {
-  const { readOnly } = useClaimProcess()
+  const { readOnly, claim, idEvento, offers } = useClaimProcess()
+  const save = offers.letterSave
   const actor = useLetterActor()
   const letter = useSelector(actor, (s) => s.context.letter)
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
@@ -96,7 +100,15 @@ function Letter() {
       className={css({ display: 'grid', gap: '4', minW: 0 })}
       aria-label={LETTER.title}
     >
-      {readOnly ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{LETTER.readOnly}</p> : null}
+      {save.reason ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{readOnly ? LETTER.readOnly : save.reason}</p> : null}
+      {hasApprovedDictamen(claim.statusId) ? (
+        <Card title={LETTER.pdfTitle}>
+          <div className={css({ display: 'grid', gap: '3' })}>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{LETTER.pdfIntro}</p>
+            <LetterPdfActions idEvento={idEvento} />
+          </div>
+        </Card>
+      ) : null}
       <Section title={LETTER.sections.provider}>
         <ReadOnlyField label={LETTER.fields.proveedorNombre} value={letter.proveedorNombre ?? LETTER.noProvider} />
         <ReadOnlyField label={LETTER.fields.proveedorServicio} value={letter.proveedorServicio ?? LETTER.empty} />
@@ -120,7 +132,7 @@ function Letter() {
         <TextInput actor={actor} field="observaciones" wide />
       </Section>
       <Section title={LETTER.sections.dictamen}>
-        <ReadOnlyField label={LETTER.fields.dictaminacion} value={dictamenResult(letter)} />
+        <ReadOnlyField label={LETTER.fields.dictaminacion} value={dictamenResult(letter, claim.statusId)} />
         <ReadOnlyField label={LETTER.fields.montoAutorizado} value={formatMoney(letter.montoAutorizado)} />
         <TextInput actor={actor} field="deducibleHospital" numeric />
         <TextInput actor={actor} field="coaseguroHospital" numeric />
@@ -142,12 +154,18 @@ function Letter() {
           {alert}
         </Banner>
       ) : null}
-      {readOnly ? null : <SaveBar actor={actor} />}
+      {save.available ? <SaveBar actor={actor} /> : null}
     </form>
   )
 }
 
-function dictamenResult(letter: LetterData): string {
+/**
+ * The claim's stage is read again right after a dictamen is saved (the letter is not), so the stage decides first:
+ * past 'Carta autorización' through an approved dictamen, or 'Trámite rechazado'. Otherwise the letter's value.
+ */
+function dictamenResult(letter: LetterData, statusId: number): string {
+  if (hasApprovedDictamen(statusId)) return LETTER.dictamenApproved
+  if (isRejectedStage(statusId)) return LETTER.dictamenRejected
   if (letter.dictaminacion === null) return LETTER.dictamenNone
   return letter.dictaminacion === 1 ? LETTER.dictamenApproved : LETTER.dictamenRejected
 }
@@ -223,8 +241,19 @@ function ChoiceInput({
 }
 
 function DateInput({ actor, field, allowFuture = false }: { actor: LetterActor; field: LetterField; allowFuture?: boolean }) {
-  const { value, editable, change } = useField(actor, field)
-  return <DatePicker label={labelOf(field)} name={field} value={value} onValueChange={change} allowFuture={allowFuture} disabled={!editable} />
+  const { value, reason, editable, change } = useField(actor, field)
+  return (
+    <DatePicker
+      label={labelOf(field)}
+      name={field}
+      value={value}
+      onValueChange={change}
+      allowFuture={allowFuture}
+      disabled={!editable}
+      // 'Campo requerido' is the save hint's business; the field says why a date it holds is refused.
+      reason={value === '' ? null : reason}
+    />
+  )
 }
 
 type SaveButtonActor = ActorRefFrom<typeof saveButtonMachine>

@@ -3,12 +3,14 @@
  * machines/claimDocuments.machine.ts: the three slots with their status, name (cut to 10 characters plus .pdf) and
  * download, the PDF picker with a byte progress bar, the status legend, the two 'n de 3' bars, 'Verificar
  * documentos' (all three present) and the approval block with 'Asignar proveedor' (hidden read-only).
+ * A stored document opens in the viewer ('Ver documento'); a picked PDF is shown before it is sent.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import {
   claimDocumentsMachine,
+  isPdfUpload,
   progressLabel,
   REQUIRED_DOCUMENTS,
   selectCanAssignProvider,
@@ -24,15 +26,19 @@ import {
   type DocumentTipo,
   type UploadTransport,
 } from '../../../machines/claimDocuments.machine'
-import { isRejectedDocument } from '../../../machines/claimStages'
+import { isRejectedDocument } from '../../../domain/claimStages'
 import type { ClaimArea } from '../../lib/profile'
-import { Banner, Button, Card, FileUpload, notify, Progress, Skeleton } from '../../ui'
+import { DocumentsLoadState } from './DocumentsLoadState'
+import { Button, Card, Highlight, notify, Progress } from '../../ui'
+import { PickWithPreview } from '../documents/PickWithPreview'
+import { storedDocument } from '../documents/documentSource'
+import { ViewDocumentButton } from '../documents/ViewDocumentButton'
 import { loadDocumentsActor, readHead, uploadTransport } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
 import { StatusChip, StatusLegend } from './documentStatus'
 import { DownloadButton } from './DownloadButton'
 import { DOCUMENTS, GENERAL } from './messages'
-import { selectCanOfferProviderAssignment } from './rules'
+import { assignProviderOffer } from './rules'
 import { inspect } from '../../lib/inspect'
 
 export function ClaimDocumentsPage({ area }: { area: ClaimArea }) {
@@ -76,37 +82,25 @@ function DocumentUpload() {
 
   return (
     <div className={css({ display: 'grid', gap: '4', minW: 0 })}>
-      {alert ? (
-        <Banner tone="error" onDismiss={loadFailed ? undefined : () => actor.send({ type: 'alert.dismiss' })}>
-          {alert}
-        </Banner>
-      ) : null}
-      {loadFailed ? (
-        <div>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'documents.reload' })}>
-            {DOCUMENTS.retry}
-          </Button>
-        </div>
-      ) : loading ? (
-        <div role="status" aria-label={DOCUMENTS.loading} className={css({ display: 'grid', gap: '3' })}>
-          <Skeleton height={96} />
-          <Skeleton height={96} />
-          <Skeleton height={96} />
-        </div>
-      ) : (
-        <>
-          <Card title={DOCUMENTS.title}>
-            <div className={css({ display: 'grid', gap: '4' })}>
-              <StatusLegend />
-              <Slots actor={actor} />
-            </div>
-          </Card>
-          <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' })}>
-            <ProgressCard actor={actor} />
-            <ApprovalBlock actor={actor} />
+      <DocumentsLoadState
+        actor={actor}
+        alert={alert}
+        loading={loading}
+        loadFailed={loadFailed}
+        loadingLabel={DOCUMENTS.loading}
+        slotHeight={96}
+      >
+        <Card title={DOCUMENTS.title}>
+          <div className={css({ display: 'grid', gap: '4' })}>
+            <StatusLegend />
+            <Slots actor={actor} />
           </div>
-        </>
-      )}
+        </Card>
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' })}>
+          <ProgressCard actor={actor} />
+          <ApprovalBlock actor={actor} />
+        </div>
+      </DocumentsLoadState>
     </div>
   )
 }
@@ -123,21 +117,22 @@ function Slots({ actor }: { actor: DocumentsActor }) {
 }
 
 function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
-  const { readOnly } = useClaimProcess()
+  const { offers } = useClaimProcess()
   const canUpload = useSelector(actor, selectCanUpload)
   const percent = useSelector(actor, selectUploadPercent)
   const uploadName = useSelector(actor, (s) => s.context.upload?.fileName ?? '')
   const alert = useSelector(actor, (s) => s.context.alert)
   const status = slot.file?.status ?? 0
 
-  const pick = async (tipo: DocumentTipo, file: File) => {
-    let firstBytes: string | undefined
+  const headOf = async (file: File) => {
     try {
-      firstBytes = await readHead(file)
+      return await readHead(file)
     } catch {
-      firstBytes = undefined
+      return undefined
     }
-    actor.send({ type: 'document.upload', tipo, file, firstBytes })
+  }
+  const pick = async (tipo: DocumentTipo, file: File) => {
+    actor.send({ type: 'document.upload', tipo, file, firstBytes: await headOf(file) })
   }
 
   return (
@@ -156,15 +151,20 @@ function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
     >
       <div className={css({ display: 'grid', gap: '1.5', minW: 0 })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-          <h3 className={css({ fontWeight: 'semibold' })}>{slot.label}</h3>
+          <h3 className={css({ fontWeight: 'semibold' })}>
+            <Highlight text={slot.label} />
+          </h3>
           <StatusChip status={status} />
         </div>
         {slot.file ? (
-          <div>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
             <DownloadButton url={slot.file.url} shownName={slot.file.shownName} fileName={slot.file.nombre} />
+            <ViewDocumentButton source={storedDocument(slot.file.url, slot.file.nombre)} label={slot.label} variant="ghost" />
           </div>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{DOCUMENTS.noFile}</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <Highlight text={DOCUMENTS.noFile} />
+          </p>
         )}
         {slot.file?.comentario ? (
           <p
@@ -174,7 +174,10 @@ function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
               overflowWrap: 'anywhere',
             })}
           >
-            <strong>{DOCUMENTS.reviewerComment}:</strong> {slot.file.comentario}
+            <strong>
+              <Highlight text={DOCUMENTS.reviewerComment} />:
+            </strong>{' '}
+            <Highlight text={slot.file.comentario} />
           </p>
         ) : null}
         {slot.uploading ? (
@@ -194,26 +197,34 @@ function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
           </div>
         ) : null}
       </div>
-      {readOnly ? null : (
-        <FileUpload
+      {offers.documentUpload.available ? (
+        <PickWithPreview
           // A fresh picker after each upload or refusal, so the same file can be picked again.
           key={`${slot.uploading}-${slot.file?.url ?? ''}-${alert ?? ''}`}
           label={<span className={css({ srOnly: true })}>{`${DOCUMENTS.upload}: ${slot.label}`}</span>}
           buttonLabel={slot.file ? DOCUMENTS.replace : DOCUMENTS.upload}
-          typeCheck="caller"
+          documentLabel={slot.label}
           disabled={!canUpload}
+          // Only what the machine would upload is previewed; anything else goes to it for its refusal.
+          accepts={async (file) => isPdfUpload(file, await headOf(file))}
           onFile={(file) => void pick(slot.tipo, file)}
           onReject={(reason) => notify(reason)}
         />
-      )}
+      ) : null}
     </li>
   )
 }
 
 function ProgressCard({ actor }: { actor: DocumentsActor }) {
+  const { offers, readOnly } = useClaimProcess()
   const uploaded = useSelector(actor, selectUploadedCount)
   const verified = useSelector(actor, selectVerifiedCount)
   const canVerify = useSelector(actor, selectCanVerify)
+  // With the three documents the button always opens the verification page; it is the primary action only while
+  // the stage accepts a review (elsewhere the page shows the statuses read-only, with the reason).
+  const verifyOffer = offers.documentsVerify
+  // The partner's page already says it is read-only (approval block); no second copy here.
+  const hint = !canVerify ? DOCUMENTS.verifyHint : readOnly ? null : verifyOffer.reason
   return (
     <Card>
       <div className={css({ display: 'grid', gap: '4' })}>
@@ -221,17 +232,18 @@ function ProgressCard({ actor }: { actor: DocumentsActor }) {
         <Progress label={DOCUMENTS.verifiedBar} value={verified} max={REQUIRED_DOCUMENTS} valueText={progressLabel(verified)} tone="info" />
         <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'start' } })}>
           <Button
+            variant={verifyOffer.available ? 'primary' : 'secondary'}
             onClick={() => actor.send({ type: 'documents.verify' })}
             disabled={!canVerify}
-            aria-describedby={canVerify ? undefined : 'verify-documents-hint'}
+            aria-describedby={hint ? 'verify-documents-hint' : undefined}
           >
             {DOCUMENTS.verify}
           </Button>
-          {canVerify ? null : (
+          {hint ? (
             <p id="verify-documents-hint" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              {DOCUMENTS.verifyHint}
+              <Highlight text={hint} />
             </p>
-          )}
+          ) : null}
         </div>
       </div>
     </Card>
@@ -239,20 +251,25 @@ function ProgressCard({ actor }: { actor: DocumentsActor }) {
 }
 
 function ApprovalBlock({ actor }: { actor: DocumentsActor }) {
-  const { claim, readOnly } = useClaimProcess()
+  const { readOnly, offers } = useClaimProcess()
   const verified = useSelector(actor, selectVerifiedCount)
   const anyRejected = useSelector(actor, (s) => s.context.files.some((file) => isRejectedDocument(file.status)))
   const showAssign = useSelector(actor, selectShowAssignProvider)
   const documentsAllow = useSelector(actor, selectCanAssignProvider)
-  const canAssign = useSelector(actor, (s) => selectCanOfferProviderAssignment(s, claim.statusId))
   const message =
     verified === REQUIRED_DOCUMENTS ? DOCUMENTS.approvalAll : anyRejected ? DOCUMENTS.approvalRejected : DOCUMENTS.approvalPending
-  const hint = canAssign ? null : documentsAllow ? GENERAL.assignStageClosed : GENERAL.assignNeedsVerified
+  const { canAssign, hint } = assignProviderOffer(documentsAllow, offers.providerAssign)
   return (
     <Card title={DOCUMENTS.approvalTitle} titleLevel={3}>
       <div className={css({ display: 'grid', gap: '3' })}>
-        <p className={css({ fontSize: 'sm', color: anyRejected && verified < REQUIRED_DOCUMENTS ? 'fg.error' : 'fg.default' })}>{message}</p>
-        {readOnly ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{DOCUMENTS.readOnly}</p> : null}
+        <p className={css({ fontSize: 'sm', color: anyRejected && verified < REQUIRED_DOCUMENTS ? 'fg.error' : 'fg.default' })}>
+          <Highlight text={message} />
+        </p>
+        {readOnly ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <Highlight text={DOCUMENTS.readOnly} />
+          </p>
+        ) : null}
         {showAssign ? (
           <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'start' } })}>
             <Button
@@ -265,7 +282,7 @@ function ApprovalBlock({ actor }: { actor: DocumentsActor }) {
             </Button>
             {hint ? (
               <p id="approval-assign-hint" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {hint}
+                <Highlight text={hint} />
               </p>
             ) : null}
           </div>

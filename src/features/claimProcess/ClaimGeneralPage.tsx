@@ -15,12 +15,12 @@ import { LifecycleDiagramSection } from '../flows/LifecycleDiagram'
 import { claimCode, formatDate, formatMoney } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import type { ClaimArea } from '../../lib/profile'
-import { Button, Card, DataList } from '../../ui'
-import { loadDocumentsActor, loadStatusHistoryActor } from './actors'
+import { Button, Card, DataList, Highlight } from '../../ui'
+import { loadDocumentsActor } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
 import { GENERAL } from './messages'
-import { selectCanOfferProviderAssignment } from './rules'
-import { StageTimeline } from './StageTimeline'
+import { assignProviderOffer } from './rules'
+import { ClaimStagesCard } from '../stages/ClaimStagesCard'
 
 export function ClaimGeneralPage({ area }: { area: ClaimArea }) {
   return (
@@ -38,7 +38,7 @@ const grid = css({
 })
 
 function GeneralData() {
-  const { claim, idEvento, readOnly, paths } = useClaimProcess()
+  const { claim, idEvento, readOnly, paths, offers } = useClaimProcess()
   const navigate = useNavigate()
   const documents = useActorRef(
     claimDocumentsMachine.provide({
@@ -51,12 +51,9 @@ function GeneralData() {
     }),
     { input: { idEvento, readOnly }, inspect },
   )
-  const history = useActorRef(loadStatusHistoryActor, { input: { idEvento }, inspect })
-  const stages = useSelector(history, (s) => s.output ?? [])
   const showAssign = useSelector(documents, selectShowAssignProvider)
   const documentsAllow = useSelector(documents, selectCanAssignProvider)
-  const canAssign = useSelector(documents, (s) => selectCanOfferProviderAssignment(s, claim.statusId))
-  const hint = canAssign ? null : documentsAllow ? GENERAL.assignStageClosed : GENERAL.assignNeedsVerified
+  const { canAssign, hint } = assignProviderOffer(documentsAllow, offers.providerAssign)
 
   return (
     <div className={grid}>
@@ -101,16 +98,14 @@ function GeneralData() {
               </Button>
               {hint ? (
                 <p id="assign-provider-hint" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {hint}
+                  <Highlight text={hint} />
                 </p>
               ) : null}
             </div>
           ) : null}
         </Card>
       </div>
-      <Card title={GENERAL.timelineTitle}>
-        <StageTimeline statusId={claim.statusId} history={stages} />
-      </Card>
+      <ClaimStagesCard idEvento={idEvento} statusId={claim.statusId} />
       <div className={css({ gridColumn: '1 / -1', minW: 0 })}>
         <LifecycleDiagramSection statusId={claim.statusId} />
       </div>

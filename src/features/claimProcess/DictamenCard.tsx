@@ -3,21 +3,21 @@
  * machines/dictamination.machine.ts: a PDF and a status (approved or rejected); 'Guardar dictamen' only with both;
  * saving attaches the file, then saves the dictamination, then the claim's stage is read again (approved →
  * Facturación, rejected → Trámite rechazado). Offered only while the claim's stage accepts a dictamen; read-only
- * shows the current one.
+ * shows the current one. The saved dictamen and the file chosen before saving both open in the document viewer.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { canApplyClaimEvent, NO_DOCUMENTS } from '../../../machines/claimLifecycle.machine'
 import { displayFileName } from '../../../machines/claimDocuments.machine'
 import {
   DICTAMINATION_STATUS_OPTIONS,
   dictaminationMachine,
   selectCanSaveDictamination,
   selectChosenStatus,
+  selectConfirming,
   selectIsSaving,
   type DictaminationStatus,
 } from '../../../machines/dictamination.machine'
-import { Banner, Button, Card, FileUpload, notify, Select, Skeleton } from '../../ui'
+import { Button, Card, Dialog, ErrorNotice, FileUpload, notify, Select, Skeleton } from '../../ui'
 import {
   attachDictaminationFileActor,
   loadDictaminationActor,
@@ -27,10 +27,14 @@ import {
 import { useClaimProcess } from './ClaimProcessLayout'
 import { DownloadButton } from './DownloadButton'
 import { DICTAMEN, LETTER } from './messages'
+import { pickedDocument, storedDocument } from '../documents/documentSource'
+import { ViewDocumentButton } from '../documents/ViewDocumentButton'
 import { inspect } from '../../lib/inspect'
 
 export function DictamenCard() {
-  const { idEvento, readOnly, claim, reloadClaim } = useClaimProcess()
+  const { idEvento, readOnly, offers, reloadClaim } = useClaimProcess()
+  // The lifecycle takes a dictamen only in 'Carta autorización' (machines/claimActions.ts says why not elsewhere).
+  const offer = offers.dictamenSave
   const actor = useActorRef(
     dictaminationMachine.provide({
       actors: {
@@ -40,7 +44,7 @@ export function DictamenCard() {
       },
       actions: { emitSaved: () => reloadClaim() },
     }),
-    { input: { idEvento, readOnly }, inspect },
+    { input: { idEvento, readOnly: !offer.available }, inspect },
   )
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
@@ -50,9 +54,8 @@ export function DictamenCard() {
   const chosen = useSelector(actor, selectChosenStatus)
   const canSave = useSelector(actor, selectCanSaveDictamination)
   const saving = useSelector(actor, selectIsSaving)
-  // The lifecycle takes a dictamen only in 'Carta autorización'; the documents do not matter to that event.
-  const stageAccepts = canApplyClaimEvent(claim.statusId, NO_DOCUMENTS, { type: 'dictamen.save', approved: true })
-  const editable = !readOnly && stageAccepts
+  const confirming = useSelector(actor, selectConfirming)
+  const editable = offer.available
 
   const pick = async (picked: File) => {
     let firstBytes: string | undefined
@@ -67,18 +70,13 @@ export function DictamenCard() {
   return (
     <Card title={DICTAMEN.title} titleLevel={3}>
       <div className={css({ display: 'grid', gap: '4' })}>
-        {alert ? (
-          <Banner tone="error" onDismiss={loadFailed ? undefined : () => actor.send({ type: 'alert.dismiss' })}>
-            {alert}
-          </Banner>
-        ) : null}
-        {loadFailed ? (
-          <div>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'dictamination.reload' })}>
-              {DICTAMEN.retry}
-            </Button>
-          </div>
-        ) : loading ? (
+        <ErrorNotice
+          alert={alert}
+          loadFailed={loadFailed}
+          onDismiss={() => actor.send({ type: 'alert.dismiss' })}
+          onRetry={() => actor.send({ type: 'dictamination.reload' })}
+        />
+        {loadFailed ? null : loading ? (
           <div role="status" aria-label={DICTAMEN.loading}>
             <Skeleton height={64} />
           </div>
@@ -90,11 +88,14 @@ export function DictamenCard() {
                 <>
                   <DecisionChip approved={String(current.dictaminacion) === '1'} />
                   <DownloadButton url={current.url} shownName={displayFileName(current.nombre)} fileName={current.nombre} />
+                  <ViewDocumentButton source={storedDocument(current.url, current.nombre)} label={DICTAMEN.document} variant="ghost" />
                 </>
               ) : (
                 <span className={css({ color: 'fg.muted' })}>{LETTER.dictamenNone}</span>
               )}
             </div>
+            {/* The letter page above already gives the same reason (read-only or a closed claim): not twice. */}
+            {offer.reason && !readOnly && offer.reason !== offers.letterSave.reason ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{offer.reason}</p> : null}
             {editable ? (
               <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
                 <div className={css({ display: 'grid', gap: '2', minW: 0 })}>
@@ -110,6 +111,7 @@ export function DictamenCard() {
                   {file ? (
                     <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', fontSize: 'sm' })}>
                       <span className={css({ overflowWrap: 'anywhere' })}>{DICTAMEN.chosen(displayFileName(file.name))}</span>
+                      <ViewDocumentButton source={pickedDocument(file)} label={DICTAMEN.chosenDocument} variant="ghost" />
                       <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'file.clear' })} disabled={saving}>
                         {DICTAMEN.clear}
                       </Button>
@@ -148,6 +150,24 @@ export function DictamenCard() {
           </>
         )}
       </div>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'dictamination.cancel' })
+        }}
+        role="alertdialog"
+        size="sm"
+        title={DICTAMEN.confirmTitle}
+        description={confirming === 'approved' ? DICTAMEN.confirmApproved : DICTAMEN.confirmRejected}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'dictamination.cancel' })}>
+              {DICTAMEN.cancel}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'dictamination.confirm' })}>{DICTAMEN.save}</Button>
+          </>
+        }
+      />
     </Card>
   )
 }

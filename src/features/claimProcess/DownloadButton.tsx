@@ -1,11 +1,12 @@
 /**
  * Download of a stored PDF. The download routes need the bearer token, so the file is fetched through the API
- * helper (apiDownload) and handed to the browser as an object URL; a failure shows next to the link.
+ * helper (downloadFile) and handed to the browser as an object URL; a failure shows next to the link.
  */
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { downloadStoredFile } from '../../api/files'
-import { Button, FileIcon } from '../../ui'
+import { failureReason } from '../../../domain/contract/envelope'
+import { Button, FileIcon, Highlight } from '../../ui'
 import { DOCUMENTS } from './messages'
 
 function saveBlob(blob: Blob, fileName: string) {
@@ -25,10 +26,14 @@ export function DownloadButton({ url, shownName, fileName }: { url: string; show
   const download = async () => {
     setBusy(true)
     setError(null)
-    const result = await downloadStoredFile(url)
-    setBusy(false)
-    if (result.success) saveBlob(result.blob, result.fileName ?? fileName)
-    else setError(result.reason || DOCUMENTS.downloadFailed)
+    try {
+      const file = await downloadStoredFile(url)
+      saveBlob(file.blob, file.fileName ?? fileName)
+    } catch (failure) {
+      setError(failureReason(failure, DOCUMENTS.downloadFailed))
+    } finally {
+      setBusy(false)
+    }
   }
   return (
     <span className={css({ display: 'inline-grid', gap: '1', minW: 0 })}>
@@ -41,7 +46,7 @@ export function DownloadButton({ url, shownName, fileName }: { url: string; show
         aria-label={DOCUMENTS.download(shownName)}
         title={fileName}
       >
-        {shownName}
+        <Highlight text={shownName} />
       </Button>
       {error ? (
         <span role="alert" className={css({ fontSize: 'xs', color: 'fg.error' })}>

@@ -29,7 +29,8 @@ const control = css({
   flexShrink: 0,
   borderRadius: 'full',
   borderWidth: '2px',
-  borderColor: 'border.default',
+  // The radio's ring is what shows it is one: 3:1 against the surface (WCAG 1.4.11).
+  borderColor: 'border.control',
   '&[data-state=checked]': { borderWidth: '5px' },
 })
 const CONTROL_TONE: Record<number, string> = {
@@ -45,9 +46,14 @@ export interface StatusChoiceProps {
   onChange: (status: number) => void
   disabled: boolean
   name: string
+  /** Beside a document viewer: two columns at most. */
+  compact?: boolean
 }
 
-export function StatusChoice({ label, value, onChange, disabled, name }: StatusChoiceProps) {
+const wideGrid = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } })
+const compactGrid = css({ display: 'grid', gap: '2', gridTemplateColumns: '1fr 1fr' })
+
+export function StatusChoice({ label, value, onChange, disabled, name, compact = false }: StatusChoiceProps) {
   return (
     <RadioGroup.Root
       name={name}
@@ -60,7 +66,7 @@ export function StatusChoice({ label, value, onChange, disabled, name }: StatusC
       className={css({ display: 'grid', gap: '2' })}
     >
       <RadioGroup.Label className={css({ srOnly: true })}>{label}</RadioGroup.Label>
-      <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } })}>
+      <div className={compact ? compactGrid : wideGrid}>
         {REVIEW_STATUS_OPTIONS.map((choice) => (
           <RadioGroup.Item key={choice.value} value={String(choice.value)} className={option}>
             <RadioGroup.ItemControl className={cx(control, CONTROL_TONE[choice.value])} />

@@ -1,10 +1,10 @@
 /**
  * The real actors injected into the claim process machines: API calls that RESOLVE with what the machine reads and
- * THROW an `ApiError` carrying the server's Spanish `reason` (machines/failureReason.ts reads it) when the call
- * fails. Pages pass these to `machine.provide({ actors })`; tests replace the API underneath.
+ * THROW an `ApiError` (domain/contract/envelope.ts) carrying the server's Spanish `reason` (machines/failureReason.ts
+ * reads it) when the call fails. Pages pass these to `machine.provide({ actors })`; tests replace the API underneath.
  */
 import { fromRequest } from '../../lib/requestActor'
-import type { ApiFailure, ApiResult } from '../../api/client'
+import { unwrap } from '../../api/client'
 import {
   assignProvider,
   getClaim,
@@ -17,6 +17,7 @@ import {
   type StatusHistory,
 } from '../../api/claimProcess'
 import { addDictamination, getDictamination, getDocumentsInfo, sendDocumentComment, uploadClaimDocument, verifyFiles } from '../../api/files'
+import { ApiError } from '../../../domain/contract/envelope'
 import type { DocumentsInfo, UploadTransport } from '../../../machines/claimDocuments.machine'
 import type { Dictamination, AttachFileInput, SaveDictaminationInput } from '../../../machines/dictamination.machine'
 import type { LetterData, LetterUpdate } from '../../../machines/letterForm.machine'
@@ -24,26 +25,6 @@ import type { SendCommentInput } from '../../../machines/comment.machine'
 import type { VerifyFilesInput } from '../../../machines/documentVerification.machine'
 import type { AssignProviderInput, ProviderOption, ServiceOption } from '../../../machines/assignProvider.machine'
 import { NOT_A_PDF } from '../../../machines/uploadFiles'
-
-/** A failed call: `reason` is the server's text (or the client's), `status` the HTTP status when there was one. */
-export class ApiError extends Error {
-  readonly reason: string
-  readonly status: number | undefined
-  constructor(failure: Pick<ApiFailure, 'reason' | 'status'>) {
-    super(failure.reason)
-    this.name = 'ApiError'
-    this.reason = failure.reason
-    this.status = failure.status
-  }
-}
-
-/** The answer of a successful call, or the `ApiError` of a failed one. */
-export function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.success) throw new ApiError(result)
-  return result.response
-}
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404
 
 /** The first bytes of a picked file as text ('%PDF-' for a PDF), so the machines can check the content too. */
 export function readHead(file: Blob, length = 5): Promise<string> {
@@ -59,52 +40,47 @@ export function readHead(file: Blob, length = 5): Promise<string> {
 
 // ---- claim -------------------------------------------------------------------------------------------------
 
-export const loadClaimActor = fromRequest<ClaimRecord, { idEvento: number }>(async ({ input, signal }) =>
-  unwrap(await getClaim(input.idEvento, signal)),
-)
+export const loadClaimActor = fromRequest<ClaimRecord, { idEvento: number }>(({ input, signal }) => getClaim(input.idEvento, signal))
 
 /** The stage history is decoration for the timeline: a failure gives an empty history, not an error page. */
 export const loadStatusHistoryActor = fromRequest<StatusHistory, { idEvento: number }>(async ({ input, signal }) => {
-  const result = await getClaimStatusHistory(input.idEvento, signal)
-  return result.success ? result.response : []
+  try {
+    return await getClaimStatusHistory(input.idEvento, signal)
+  } catch {
+    return []
+  }
 })
 
 // ---- documents ---------------------------------------------------------------------------------------------
 
 export const loadDocumentsActor = fromRequest<DocumentsInfo, { idEvento: number }>(async ({ input, signal }) =>
-  unwrap(await getDocumentsInfo(input.idEvento, signal)),
+  getDocumentsInfo(input.idEvento, signal),
 )
 
 /** XMLHttpRequest upload: its `upload.onprogress` bytes drive the machine's progress bar. */
-export const uploadTransport: UploadTransport = async (request, onProgress, signal) =>
-  unwrap(
-    await uploadClaimDocument(
-      { idEvento: request.idEvento, tipo: request.tipo, file: request.file, fileName: request.file.name },
-      { onProgress: (progress) => onProgress(progress.loaded, progress.total), signal },
-    ),
+export const uploadTransport: UploadTransport = (request, onProgress, signal) =>
+  uploadClaimDocument(
+    { idEvento: request.idEvento, tipo: request.tipo, file: request.file, fileName: request.file.name },
+    { onProgress: (progress) => onProgress(progress.loaded, progress.total), signal },
   )
 
-export const verifyFilesActor = fromRequest<unknown, VerifyFilesInput>(async ({ input, signal }) =>
-  unwrap(await verifyFiles(input, signal)),
-)
+export const verifyFilesActor = fromRequest<unknown, VerifyFilesInput>(async ({ input, signal }) => verifyFiles(input, signal))
 
 /** The reviewer's comment on one document (the comment machine's `sendComment`). */
-export async function sendComment(input: SendCommentInput, signal?: AbortSignal): Promise<unknown> {
-  return unwrap(await sendDocumentComment(input, signal))
+export function sendComment(input: SendCommentInput, signal?: AbortSignal): Promise<unknown> {
+  return sendDocumentComment(input, signal)
 }
 
 // ---- letter and dictamen -----------------------------------------------------------------------------------
 
-export const loadLetterActor = fromRequest<LetterData, { idEvento: number }>(async ({ input, signal }) =>
-  unwrap(await getLetterData(input.idEvento, signal)),
-)
+export const loadLetterActor = fromRequest<LetterData, { idEvento: number }>(({ input, signal }) => getLetterData(input.idEvento, signal))
 
-export const saveLetterActor = fromRequest<unknown, { idEvento: number; fields: LetterUpdate }>(async ({ input, signal }) =>
-  unwrap(await updateLetter(input.idEvento, input.fields, signal)),
+export const saveLetterActor = fromRequest<unknown, { idEvento: number; fields: LetterUpdate }>(({ input, signal }) =>
+  updateLetter(input.idEvento, input.fields, signal),
 )
 
 export const loadDictaminationActor = fromRequest<Dictamination | null, { idEvento: number }>(async ({ input, signal }) =>
-  unwrap(await getDictamination(input.idEvento, signal)),
+  getDictamination(input.idEvento, signal),
 )
 
 /**
@@ -114,27 +90,23 @@ export const loadDictaminationActor = fromRequest<Dictamination | null, { idEven
  */
 export const attachDictaminationFileActor = fromRequest<unknown, AttachFileInput>(async ({ input }) => {
   const head = await readHead(input.file)
-  if (!head.startsWith('%PDF-')) throw new ApiError({ reason: NOT_A_PDF, status: undefined })
+  if (!head.startsWith('%PDF-')) throw new ApiError(NOT_A_PDF)
   return { name: input.file.name, size: input.file.size }
 })
 
 export const saveDictaminationActor = fromRequest<unknown, SaveDictaminationInput>(async ({ input, signal }) =>
-  unwrap(
-    await addDictamination(
-      { idEvento: input.idEvento, dictaminacion: input.dictaminacion, file: input.file, fileName: input.file.name },
-      { signal },
-    ),
+  addDictamination(
+    { idEvento: input.idEvento, dictaminacion: input.dictaminacion, file: input.file, fileName: input.file.name },
+    { signal },
   ),
 )
 
 // ---- provider assignment -----------------------------------------------------------------------------------
 
-export const loadServicesActor = fromRequest<ServiceOption[], void>(async ({ signal }) => unwrap(await getServices(signal)))
+export const loadServicesActor = fromRequest<ServiceOption[], void>(({ signal }) => getServices(signal))
 
-export const loadProvidersActor = fromRequest<ProviderOption[], { servicio: number }>(async ({ input, signal }) =>
-  unwrap(await getProvidersOfService(input.servicio, signal)),
+export const loadProvidersActor = fromRequest<ProviderOption[], { servicio: number }>(({ input, signal }) =>
+  getProvidersOfService(input.servicio, signal),
 )
 
-export const assignProviderActor = fromRequest<unknown, AssignProviderInput>(async ({ input, signal }) =>
-  unwrap(await assignProvider(input, signal)),
-)
+export const assignProviderActor = fromRequest<unknown, AssignProviderInput>(({ input, signal }) => assignProvider(input, signal))

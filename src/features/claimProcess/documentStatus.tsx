@@ -4,6 +4,7 @@
  * orange), the legend, and the chip of one document.
  */
 import { css, cx } from 'styled-system/css'
+import { Highlight } from '../../ui'
 import { DOCUMENT_STATUS_LABELS, DOCUMENTS } from './messages'
 
 /** Background and text colour of each status, from Panda's palette (a colour apiece, readable on white). */
@@ -50,7 +51,7 @@ export function StatusChip({ status }: { status: number }) {
       )}
     >
       <span aria-hidden="true" className={cx(css({ w: '2', h: '2', borderRadius: 'full' }), SWATCH[status] ?? SWATCH[0])} />
-      {statusLabel(status)}
+      <Highlight text={statusLabel(status)} />
     </span>
   )
 }
@@ -59,7 +60,7 @@ export function StatusLegend() {
   return (
     <section aria-labelledby="document-legend-title" className={css({ display: 'grid', gap: '2' })}>
       <h3 id="document-legend-title" className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
-        {DOCUMENTS.legendTitle}
+        <Highlight text={DOCUMENTS.legendTitle} />
       </h3>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {LEGEND_STATUSES.map((status) => (

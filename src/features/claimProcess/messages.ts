@@ -3,6 +3,8 @@
  * sections 2.11, 4, 5 and 8); the rest (section titles, field labels, empty states) are ours. Messages that a
  * machine owns (NOT_A_PDF, COMMENT_REQUIRED, …) are imported from the machine, not repeated here.
  */
+import { DICTAMEN_LABELS, GENDER_LABELS, LETTER_FIELD_LABELS, LETTER_SECTIONS, LETTER_TITLE } from '../../../domain/letter'
+
 export const TABS = {
   general: (idEvento: number | string) => `Inicio C${idEvento}`,
   documents: 'Validación de documentos',
@@ -22,7 +24,8 @@ export const GENERAL = {
   dataTitle: 'Datos generales',
   trackingNumber: 'Número de seguimiento',
   collaboratorNumber: 'Número de colaborador',
-  holder: 'Titular',
+  // The person the claim is for (the new-claim 'beneficiary'); 'Titular' is the collaborator on the coverage card.
+  holder: 'Beneficiario',
   reason: 'Motivo del trámite',
   type: 'Tipo de trámite',
   typeValue: 'Digital',
@@ -38,11 +41,6 @@ export const GENERAL = {
   notAssigned: 'Sin asignar',
   assignProvider: 'Asignar proveedor',
   assignNeedsVerified: 'Disponible cuando los tres documentos estén verificados.',
-  assignStageClosed: 'La etapa actual del trámite ya no admite asignar proveedor.',
-  timelineTitle: 'Etapas del trámite',
-  currentStage: 'Etapa actual',
-  stageDone: 'Completada',
-  stagePending: 'Pendiente',
 } as const
 
 export const DOCUMENTS = {
@@ -66,7 +64,6 @@ export const DOCUMENTS = {
   approvalPending: 'Los documentos aún no han sido verificados en su totalidad.',
   readOnly: 'Vista de solo lectura.',
   loading: 'Cargando documentos…',
-  retry: 'Reintentar',
 } as const
 
 /** Status legend (spec section 4). 0 is the 'none/pending' grey of an empty slot. */
@@ -93,52 +90,20 @@ export const VERIFICATION = {
   back: 'Regresar a documentos',
   readOnly: 'Vista de solo lectura: los estatus y comentarios no pueden modificarse.',
   loading: 'Cargando documentos…',
-  retry: 'Reintentar',
+  viewDocument: 'Ver documento',
+  hideDocument: 'Ocultar documento',
+  nextDocument: (document: string) => `Siguiente: ${document}`,
+  review: (document: string) => `Revisión de ${document}`,
 } as const
 
 export const LETTER = {
-  title: 'Carta autorización',
-  sections: {
-    provider: 'Proveedor',
-    affiliate: 'Afiliado',
-    service: 'Servicio',
-    dictamen: 'Dictamen',
-    fees: 'Honorarios médicos',
-    extra: 'Extra',
-  },
-  fields: {
-    proveedorNombre: 'Nombre del proveedor',
-    proveedorServicio: 'Laboratorio / servicio',
-    colaboradorNombre: 'Nombre del afiliado',
-    colaboradorId: 'Número de colaborador',
-    edad: 'Edad',
-    genero: 'Género',
-    estado: 'Estado',
-    ciudad: 'Ciudad',
-    fechaIngreso: 'Fecha de ingreso',
-    nombreMedico: 'Nombre del médico',
-    tipoServicio: 'Tipo de servicio',
-    tipoAtencion: 'Tipo de atención',
-    tipoAtencion2: 'Tipo de atención 2',
-    tipoPadecimiento: 'Tipo de padecimiento',
-    diagnostico: 'Diagnóstico',
-    observaciones: 'Observaciones (opcional)',
-    dictaminacion: 'Resultado del dictamen',
-    montoAutorizado: 'Suma autorizada',
-    deducibleHospital: 'Deducible hospitalario',
-    coaseguroHospital: 'Coaseguro',
-    medicoEsp: 'Especialidad del médico',
-    medicoProcedimiento: 'Procedimiento',
-    medicoMonto: 'Monto',
-    medicoHonorariosAsegurado: 'Honorarios',
-    vigenciaDesde: 'Vigencia desde',
-    vigenciaHasta: 'Vigencia hasta',
-    limiteFacturacion: 'Límite de facturación',
-  },
-  genders: { 1: 'Masculino', 2: 'Femenino' } as Record<number, string>,
-  dictamenApproved: 'Aprobado',
-  dictamenRejected: 'Rechazado',
-  dictamenNone: 'Sin dictamen',
+  title: LETTER_TITLE,
+  sections: LETTER_SECTIONS,
+  fields: LETTER_FIELD_LABELS,
+  genders: GENDER_LABELS,
+  dictamenApproved: DICTAMEN_LABELS.approved,
+  dictamenRejected: DICTAMEN_LABELS.rejected,
+  dictamenNone: DICTAMEN_LABELS.none,
   noProvider: 'Sin proveedor asignado',
   empty: '—',
   save: 'Guardar',
@@ -146,6 +111,8 @@ export const LETTER = {
   saving: 'Guardando…',
   savedNotice: 'Carta guardada',
   readOnly: 'Vista de solo lectura.',
+  pdfTitle: 'Carta autorización en PDF',
+  pdfIntro: 'El dictamen fue aprobado: la carta puede verse, imprimirse y entregarse al proveedor.',
   loading: 'Cargando carta…',
   retry: 'Reintentar',
 } as const
@@ -156,13 +123,18 @@ export const DICTAMEN = {
   file: 'Archivo del dictamen (PDF)',
   pick: 'Seleccionar archivo',
   chosen: (name: string) => `Archivo seleccionado: ${name}`,
+  document: 'Dictamen',
+  chosenDocument: 'Dictamen por guardar',
   clear: 'Quitar archivo',
   status: 'Estatus del dictamen',
   save: 'Guardar dictamen',
   saveHint: 'Seleccione un archivo PDF y un estatus.',
   saving: 'Guardando dictamen…',
   loading: 'Cargando dictamen…',
-  retry: 'Reintentar',
+  confirmTitle: '¿Guardar el dictamen?',
+  confirmApproved: 'El dictamen aprobado pasa el trámite a «Facturación». No se podrá registrar otro dictamen.',
+  confirmRejected: 'El dictamen rechazado concluye el trámite como «Trámite rechazado». Esta acción no se puede deshacer.',
+  cancel: 'Cancelar',
 } as const
 
 export const ASSIGN = {
@@ -175,10 +147,4 @@ export const ASSIGN = {
   current: (provider: string, service: string | null) => (service ? `Proveedor actual: ${provider} (${service})` : `Proveedor actual: ${provider}`),
   loading: 'Cargando catálogos…',
   loadingProviders: 'Cargando proveedores…',
-  retry: 'Reintentar',
-} as const
-
-export const COMMON = {
-  loadError: 'Error',
-  retry: 'Reintentar',
 } as const

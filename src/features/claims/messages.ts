@@ -3,6 +3,7 @@ export const CLAIM_LIST_TEXTS = {
   title: 'Mis trámites',
   partnerTitle: 'Trámites',
   search: 'Escriba el número de trámite que busca',
+  searchPlaceholder: 'C123',
   cardTitle: (code: string) => `Trámite ${code}`,
   collaboratorNumber: 'Número de colaborador',
   reason: 'Motivo del trámite',
@@ -14,6 +15,5 @@ export const CLAIM_LIST_TEXTS = {
   loading: 'Cargando trámites…',
   empty: 'No se encontraron trámites',
   emptySearch: (text: string) => `Ningún trámite coincide con «${text}».`,
-  retry: 'Reintentar',
   total: (n: number) => (n === 1 ? '1 trámite' : `${n.toLocaleString('es-MX')} trámites`),
 } as const

@@ -1,13 +1,16 @@
 /**
  * /home-colaborador (spec 2.8): the collaborator's current claim — holder, current stage, claimed sum (es-MX MXN),
  * claim number C{idEvento} — and 'Ir a trámite' to the upload page. The claim is the one of the session (the
- * collaborator signed in with it); the collaboratorClaim actor loads it.
+ * collaborator signed in with it); the collaboratorClaim actor loads it. Once the dictamen approved the claim, the
+ * authorization letter can be read and downloaded here.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { useSessionUser } from '../../app/session'
+import { hasApprovedDictamen } from '../../../domain/claimStages'
 import { claimCode, formatMoney } from '../../lib/format'
-import { Banner, Button, ButtonLink, Card, DataList, EmptyState, LoadingBlock, PageHeader } from '../../ui'
+import { ButtonLink, Card, DataList, EmptyState, LoadFailed, LoadingBlock, PageHeader } from '../../ui'
+import { LetterPdfActions } from '../documents/LetterPdfActions'
 import { loadOverviewActor } from './actors'
 import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } from '../../../machines/collaboratorClaim.machine'
 import { HOME_TEXTS as T } from './messages'
@@ -40,16 +43,7 @@ function CurrentClaim({ idEvento }: { idEvento: number }) {
   const claim = useSelector(actor, selectClaim)
 
   if (alert) {
-    return (
-      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <Banner tone="error" className={css({ w: 'full' })}>
-          {alert}
-        </Banner>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'claim.reload' })}>
-          {T.retry}
-        </Button>
-      </div>
-    )
+    return <LoadFailed onRetry={() => actor.send({ type: 'claim.reload' })}>{alert}</LoadFailed>
   }
   if (loading || !claim) return <LoadingBlock label={T.loading} lines={4} />
 
@@ -65,6 +59,11 @@ function CurrentClaim({ idEvento }: { idEvento: number }) {
           { label: T.reason, value: claim.descripcion },
         ]}
       />
+      {hasApprovedDictamen(claim.statusId) ? (
+        <div className={css({ mt: '5', pt: '4', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+          <LetterPdfActions idEvento={claim.idEvento} />
+        </div>
+      ) : null}
       <div className={css({ mt: '5', display: 'flex', justifyContent: { base: 'stretch', sm: 'flex-end' } })}>
         <ButtonLink to={uploadPagePath(claim.idEvento)} className={css({ w: { base: 'full', sm: 'auto' } })}>
           {T.open}

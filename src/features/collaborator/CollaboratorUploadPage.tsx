@@ -9,7 +9,8 @@ import { useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { collaboratorUploadMachine } from '../../../machines/collaboratorUpload.machine'
 import { claimCode } from '../../lib/format'
-import { EmptyState, PageHeader, Tabs } from '../../ui'
+import { useSessionUser } from '../../app/session'
+import { ButtonLink, EmptyState, PageHeader, Tabs } from '../../ui'
 import { loadDocumentsActor, loadOverviewActor, uploadDocumentActor } from './actors'
 import { collaboratorClaimMachine, type CollaboratorTab } from '../../../machines/collaboratorClaim.machine'
 import { UPLOAD_TEXTS as T } from './messages'
@@ -20,6 +21,7 @@ import { inspect } from '../../lib/inspect'
 export function CollaboratorUploadPage() {
   const { idEvento: param } = useParams()
   const idEvento = Number(param)
+  const ownClaim = useSessionUser()?.idEvento ?? null
   if (!Number.isInteger(idEvento) || idEvento < 1) {
     return (
       <div>
@@ -28,8 +30,28 @@ export function CollaboratorUploadPage() {
       </div>
     )
   }
+  // A collaborator signs in with one claim and may see only that one: another claim's address would only bring
+  // the server's refusal, and a 'Reintentar' that can never work. Say so and lead to the claim of the session.
+  if (ownClaim !== null && ownClaim !== idEvento) return <NotYourClaim ownClaim={ownClaim} />
   // One workflow per claim: another claim number starts fresh actors.
   return <UploadScreen key={idEvento} idEvento={idEvento} />
+}
+
+function NotYourClaim({ ownClaim }: { ownClaim: number }) {
+  return (
+    <div className={css({ display: 'grid', gap: '2', maxW: '5xl' })}>
+      <PageHeader title={T.title} backTo="/home-colaborador" backLabel={T.backLabel} />
+      <EmptyState
+        title={T.notYours}
+        description={T.notYoursDetail(claimCode(ownClaim))}
+        action={
+          <ButtonLink to={`/home-colaborador/carga-de-datos/${ownClaim}`} variant="secondary">
+            {T.toYourClaim}
+          </ButtonLink>
+        }
+      />
+    </div>
+  )
 }
 
 function UploadScreen({ idEvento }: { idEvento: number }) {
@@ -50,7 +72,13 @@ function UploadScreen({ idEvento }: { idEvento: number }) {
 
   return (
     <div className={css({ display: 'grid', gap: '2', maxW: '5xl' })}>
-      <PageHeader title={T.title} subtitle={T.subtitle(claimCode(idEvento))} backTo="/home-colaborador" backLabel={T.backLabel} />
+      <PageHeader
+        title={T.title}
+        pageTitle={[T.title, T.subtitle(claimCode(idEvento))]}
+        subtitle={T.subtitle(claimCode(idEvento))}
+        backTo="/home-colaborador"
+        backLabel={T.backLabel}
+      />
       <Tabs
         label={T.tabsLabel}
         value={tab}

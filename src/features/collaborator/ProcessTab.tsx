@@ -1,7 +1,8 @@
 /**
  * 'Proceso actual': the three document slots (status, file name, the reviewer's comment on a rejected one, the
  * upload or re-upload control with its byte progress), the 'n de 3' progress, 'Enviar a validar' and the
- * 'Carga completa' notice. Every rule comes from the collaboratorUpload snapshot (selectors and `can`).
+ * 'Carga completa' notice. Every rule comes from the collaboratorUpload snapshot (selectors and `can`). An uploaded
+ * document opens in the viewer ('Ver documento'); a picked PDF is shown before it is sent.
  */
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -15,8 +16,12 @@ import {
   selectUploadedCount,
   type DocumentSlotView,
 } from '../../../machines/collaboratorUpload.machine'
+import { isPdfFile } from '../../../machines/uploadFiles'
 import { shortFileName } from '../../lib/format'
-import { Banner, Button, Card, Dialog, FileUpload, LoadingBlock, Progress, FileIcon } from '../../ui'
+import { Banner, Button, Card, Dialog, FileIcon, LoadFailed, LoadingBlock, Progress } from '../../ui'
+import { PickWithPreview } from '../documents/PickWithPreview'
+import { storedDocument } from '../documents/documentSource'
+import { ViewDocumentButton } from '../documents/ViewDocumentButton'
 import { DocumentStatusBadge } from './DocumentStatusBadge'
 import { SEND_BUTTON_LABEL, UPLOAD_TEXTS as T } from './messages'
 
@@ -29,16 +34,7 @@ export function ProcessTab({ actor }: { actor: UploadActor }) {
 
   if (loading) return <LoadingBlock label={T.loading} lines={4} />
   if (loadFailed) {
-    return (
-      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <Banner tone="error" className={css({ w: 'full' })}>
-          {alert}
-        </Banner>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-          {T.retry}
-        </Button>
-      </div>
-    )
+    return <LoadFailed onRetry={() => actor.send({ type: 'load.retry' })}>{alert}</LoadFailed>
   }
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
@@ -87,6 +83,11 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
         <FileIcon size={16} />
         <span title={document?.nombre}>{document ? shortFileName(document.nombre) : T.noFile}</span>
       </p>
+      {document ? (
+        <div>
+          <ViewDocumentButton source={storedDocument(document.url, document.nombre)} label={slot.label} variant="ghost" />
+        </div>
+      ) : null}
       {slot.comment ? (
         <Banner tone="warning" title={T.reviewerComment}>
           {slot.comment}
@@ -96,11 +97,13 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
         {slot.progress !== null ? (
           <UploadProgress actor={actor} progress={slot.progress} />
         ) : takesFile ? (
-          <FileUpload
+          <PickWithPreview
             label={<span className={css({ srOnly: true })}>{slot.label}</span>}
             buttonLabel={slot.rejected ? T.reupload : T.upload}
-            typeCheck="caller"
+            documentLabel={slot.label}
             disabled={!slot.canUpload}
+            // The machine's own rule: only what it would upload is previewed; a refusal goes straight to it.
+            accepts={isPdfFile}
             onFile={(file) => actor.send({ type: 'document.upload', tipo: slot.tipo, file })}
             onReject={() => {}}
           />
@@ -129,7 +132,8 @@ function SendBlock({ actor }: { actor: UploadActor }) {
     <Card className={css({ display: 'grid', gap: '4' })}>
       <Progress label={T.uploadedCount} value={count} max={3} />
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1', minW: '48' })}>{canSend ? '' : T.sendHint}</p>
+        {/* The hint is about missing documents only: while 'Carga completa' is open the button is busy, not blocked. */}
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1', minW: '48' })}>{count < 3 ? T.sendHint : ''}</p>
         <Button
           disabled={!canSend}
           onClick={() => actor.send({ type: 'documents.send' })}

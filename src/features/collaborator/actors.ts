@@ -1,35 +1,22 @@
 /**
- * The real actors of the collaborator's machines: API calls that RESOLVE with what the machine reads and THROW a
- * value carrying the server's Spanish `reason` (machines/failureReason.ts reads it) when the call fails.
+ * The real actors of the collaborator's machines: API calls that RESOLVE with what the machine reads and THROW an
+ * `ApiError` carrying the server's Spanish `reason` (machines/failureReason.ts reads it) when the call fails.
  */
 import { fromCallback, type EventObject } from 'xstate'
 import { fromRequest } from '../../lib/requestActor'
 import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
 import { getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
-import type { ApiResult } from '../../api/client'
+import { unwrap } from '../../api/client'
 import type { ClaimOverview } from '../../../machines/collaboratorClaim.machine'
-
-/** The failure as the machines read it: the reason only when the server gave one (a network error has none). */
-function failureOf(result: Extract<ApiResult<unknown>, { success: false }>): { reason?: string; status?: number } {
-  return result.status === undefined ? {} : { reason: result.reason, status: result.status }
-}
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.success) throw failureOf(result)
-  return result.response
-}
 
 /** The claim record and its stage history, together (the card and the timeline read both). */
 export const loadOverviewActor = fromRequest<ClaimOverview, { idEvento: number }>(async ({ input, signal }) => {
-  const [claim, history] = await Promise.all([
-    getCollaboratorClaim(input.idEvento, signal),
-    getStatusHistory(input.idEvento, signal),
-  ])
-  return { claim: unwrap(claim), history: unwrap(history) }
+  const [claim, history] = await Promise.all([getCollaboratorClaim(input.idEvento, signal), getStatusHistory(input.idEvento, signal)])
+  return { claim, history }
 })
 
 export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
-  unwrap(await getDocumentsInfo(input.idEvento, signal)),
+  getDocumentsInfo(input.idEvento, signal),
 )
 
 /**
@@ -49,16 +36,16 @@ export function uploadDocumentActor(onStored?: () => void) {
         signal: controller.signal,
         onProgress: ({ loaded, total }) => send({ type: 'upload.progress', loaded, total }),
       },
-    ).then((result) => {
-      if (result.success) {
+    ).then(
+      (change) => {
         // Before upload.done: the machine then leaves `uploading`, which stops this actor and aborts the controller.
         if (!controller.signal.aborted) onStored?.()
-        send({ type: 'upload.done', file: result.response.file })
-      } else {
-        // Without a server answer the machine shows its own 'Ocurrió un error al subir el archivo' (spec 8).
-        send({ type: 'upload.failed', error: failureOf(result) })
-      }
-    })
+        send({ type: 'upload.done', file: change.file })
+      },
+      // Without a server answer the ApiError's reason is empty: the machine shows its own 'Ocurrió un error al subir
+      // el archivo' (spec 8).
+      (error: unknown) => send({ type: 'upload.failed', error }),
+    )
     return () => controller.abort()
   })
 }

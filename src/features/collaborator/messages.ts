@@ -13,19 +13,20 @@ export const HOME_TEXTS = {
   loading: 'Cargando tu trámite…',
   noClaim: 'No hay un trámite asociado a tu sesión',
   noClaimDetail: 'Vuelve a ingresar con tu número de colaborador y tu número de trámite.',
-  retry: 'Reintentar',
 } as const
 
 export const UPLOAD_TEXTS = {
   title: 'Carga de datos',
   subtitle: (code: string) => `Trámite ${code}`,
   backLabel: 'Regresar a mis trámites',
+  notYours: 'Este trámite no corresponde a tu sesión',
+  notYoursDetail: (code: string) => `Solo puedes consultar el trámite ${code}, con el que iniciaste sesión.`,
+  toYourClaim: 'Ir a mi trámite',
   tabsLabel: 'Secciones del trámite',
   tabProcess: 'Proceso actual',
   tabTime: 'Tiempo',
   intro: 'Sube en formato PDF los tres documentos de tu trámite. Cuando los tres estén cargados, envíalos a validar.',
   loading: 'Cargando tus documentos…',
-  retry: 'Reintentar',
   upload: 'Cargar archivo',
   reupload: 'Volver a cargar',
   uploading: (fileName: string) => `Subiendo ${fileName}`,
@@ -38,11 +39,8 @@ export const UPLOAD_TEXTS = {
   status: 'Estatus',
 } as const
 
+/** The timeline's own texts are with it (../stages/messages.ts). */
 export const TIMELINE_TEXTS = {
   title: 'Etapas del trámite',
   loading: 'Cargando las etapas…',
-  current: 'Etapa actual',
-  done: 'Completada',
-  pending: 'Pendiente',
-  retry: 'Reintentar',
 } as const

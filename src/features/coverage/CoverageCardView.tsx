@@ -17,6 +17,8 @@ import { CLAIM_TYPE_LABEL } from '../../../machines/newClaim.machine'
 import { claimCode, formatMoney } from '../../lib/format'
 import { Button, Card, ChevronDownIcon, DataList, Highlight } from '../../ui'
 import { COVERAGE_TEXTS as T } from './messages'
+import { mayOpenClaim, type RoleCode } from '../../../domain/roles'
+import { useSessionUser } from '../../app/session'
 
 export type CoverageActor = ActorRefFrom<typeof procedureSearchMachine>
 
@@ -67,6 +69,11 @@ const countBadge = css({
 })
 
 export function CoverageCardView({ actor, idCobertura }: { actor: CoverageActor; idCobertura: number }) {
+  const user = useSessionUser()
+  // The search lists every claim of the collaborator (the 'Crear nuevo trámite' rule needs them all); an executive
+  // may open only the ones they created, so the others say why instead of offering a button that ends in 403.
+  const mayOpen = (procedure: ProcedureSummary) =>
+    user !== null && mayOpenClaim({ rol: Number(user.rol) as RoleCode, idUser: user.idUser }, procedure.idEjecutivo)
   const card = useSelector(actor, (s: ProcedureSearchSnapshot) => s.context.coverages.find((c) => c.idCobertura === idCobertura))
   const canCreate = useSelector(actor, (s) => selectCanCreateClaim(s, idCobertura))
   if (!card) return null
@@ -101,7 +108,10 @@ export function CoverageCardView({ actor, idCobertura }: { actor: CoverageActor;
             <ul className={css({ display: 'grid', gap: '1', mt: '2' })}>
               {card.procedures.map((procedure) => (
                 <li key={procedure.idEvento} className={css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2' })}>
-                  <ProcedureItem procedure={procedure} onOpen={() => actor.send({ type: 'claim.open', idEvento: procedure.idEvento })} />
+                  <ProcedureItem
+                    procedure={procedure}
+                    onOpen={mayOpen(procedure) ? () => actor.send({ type: 'claim.open', idEvento: procedure.idEvento }) : null}
+                  />
                 </li>
               ))}
             </ul>
@@ -112,7 +122,7 @@ export function CoverageCardView({ actor, idCobertura }: { actor: CoverageActor;
   )
 }
 
-function ProcedureItem({ procedure, onOpen }: { procedure: ProcedureSummary; onOpen: () => void }) {
+function ProcedureItem({ procedure, onOpen }: { procedure: ProcedureSummary; onOpen: (() => void) | null }) {
   return (
     <Collapsible.Root>
       <Collapsible.Trigger className={itemTrigger}>
@@ -132,9 +142,13 @@ function ProcedureItem({ procedure, onOpen }: { procedure: ProcedureSummary; onO
           <p>
             <Highlight text={T.status(procedure.value)} />
           </p>
-          <Button size="sm" variant="secondary" onClick={onOpen} className={css({ justifySelf: 'start' })}>
-            {T.openClaim}
-          </Button>
+          {onOpen ? (
+            <Button size="sm" variant="secondary" onClick={onOpen} className={css({ justifySelf: 'start' })}>
+              {T.openClaim}
+            </Button>
+          ) : (
+            <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>{T.otherExecutive}</p>
+          )}
         </div>
       </Collapsible.Content>
     </Collapsible.Root>

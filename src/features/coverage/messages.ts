@@ -23,6 +23,7 @@ export const COVERAGE_TEXTS = {
   holder: 'Titular',
   status: (value: string) => `Estatus del trámite: ${value}`,
   openClaim: 'Abrir el trámite',
+  otherExecutive: 'Trámite de otro ejecutivo: solo quien lo creó puede abrirlo.',
   searching: 'Buscando…',
   noCoverages: 'El colaborador no tiene coberturas registradas.',
   hint: 'Escriba el número de colaborador para ver sus coberturas y trámites.',

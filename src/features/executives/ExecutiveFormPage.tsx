@@ -25,9 +25,9 @@ import {
   selectVisibleErrors,
 } from '../../../machines/executiveForm.machine'
 import type { FormMode } from '../../lib/profile'
-import { MESSAGES, type ExecutiveField } from '../../lib/rules'
+import { MESSAGES, type ExecutiveField } from '../../../domain/rules'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { Banner, Button, ButtonLink, Card, EditIcon, LoadingBlock, PageHeader, Select, TextField } from '../../ui'
+import { Banner, ButtonLink, Card, EditIcon, LoadFailed, LoadingBlock, PageHeader, Select, TextField } from '../../ui'
 import { executiveFormActors } from './actors'
 import { readOnlyLook } from './formLook'
 import { EXECUTIVE_TEXTS as T } from './messages'
@@ -84,16 +84,7 @@ function ExecutiveForm({ mode, idUser }: { mode: FormMode; idUser?: number }) {
 
 function LoadFailure({ actor }: { actor: ExecutiveFormActor }) {
   const alert = useSelector(actor, (s) => s.context.alert)
-  return (
-    <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-      <Banner tone="error" className={css({ w: 'full' })}>
-        {alert}
-      </Banner>
-      <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-        {T.retry}
-      </Button>
-    </div>
-  )
+  return <LoadFailed onRetry={() => actor.send({ type: 'load.retry' })}>{alert}</LoadFailed>
 }
 
 const fieldGrid = css({
@@ -123,6 +114,15 @@ function ExecutiveFields({ actor, mode }: { actor: ExecutiveFormActor; mode: For
   const blur = (field: ExecutiveField) => () => actor.send({ type: 'field.blur', field })
   const reason = (field: ExecutiveField) => visibleErrors[field] ?? null
   const selectReason = (field: ExecutiveField) => errors[field] ?? null
+  // What every text field of the form binds the same way: its value, its events and its message.
+  const textField = (field: ExecutiveField) => ({
+    name: field,
+    value: values[field],
+    onValueChange: change(field),
+    onBlur: blur(field),
+    reason: reason(field),
+    forceReason: true,
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     actor.send({ type: 'form.submit' })
@@ -134,43 +134,28 @@ function ExecutiveFields({ actor, mode }: { actor: ExecutiveFormActor; mode: For
         <fieldset disabled={saving} className={fieldGrid}>
           <TextField
             label={EXECUTIVE_LABELS.nombre}
-            name="nombre"
+            {...textField('nombre')}
             autoComplete="off"
-            value={values.nombre}
-            onValueChange={change('nombre')}
-            onBlur={blur('nombre')}
-            reason={reason('nombre')}
-            forceReason
             readOnly={readOnly}
             aria-required={!readOnly}
             className={wide}
           />
           <TextField
             label={EXECUTIVE_LABELS.phone}
-            name="phone"
+            {...textField('phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
-            value={values.phone}
-            onValueChange={change('phone')}
-            onBlur={blur('phone')}
-            reason={reason('phone')}
-            forceReason
             readOnly={readOnly}
             aria-required={!readOnly}
           />
           <TextField
             label={EXECUTIVE_LABELS.email}
-            name="email"
+            {...textField('email')}
             type="email"
             inputMode="email"
             autoComplete="off"
-            value={values.email}
-            onValueChange={change('email')}
-            onBlur={blur('email')}
-            reason={reason('email')}
-            forceReason
             readOnly={readOnly}
             aria-required={!readOnly}
           />
@@ -199,29 +184,19 @@ function ExecutiveFields({ actor, mode }: { actor: ExecutiveFormActor; mode: For
             <>
               <TextField
                 label={EXECUTIVE_LABELS.password}
-                name="password"
+                {...textField('password')}
                 type="password"
                 autoComplete="new-password"
                 revealable
-                value={values.password}
-                onValueChange={change('password')}
-                onBlur={blur('password')}
-                reason={reason('password')}
-                forceReason
                 aria-required={mode === 'create'}
                 helperText={missing.length > 0 || mode === 'edit' ? <PasswordHelp missing={missing} mode={mode} /> : undefined}
               />
               <TextField
                 label={EXECUTIVE_LABELS.confirmPassword}
-                name="confirmPassword"
+                {...textField('confirmPassword')}
                 type="password"
                 autoComplete="new-password"
                 revealable
-                value={values.confirmPassword}
-                onValueChange={change('confirmPassword')}
-                onBlur={blur('confirmPassword')}
-                reason={reason('confirmPassword')}
-                forceReason
                 aria-required={mode === 'create'}
               />
             </>

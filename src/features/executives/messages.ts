@@ -15,7 +15,6 @@ export const EXECUTIVE_TEXTS = {
   loading: 'Cargando ejecutivos…',
   empty: 'No se encontraron ejecutivos',
   emptySearch: (text: string) => `Ningún ejecutivo coincide con «${text}».`,
-  retry: 'Reintentar',
   total: (n: number) => (n === 1 ? '1 ejecutivo' : `${n.toLocaleString('es-MX')} ejecutivos`),
   confirmTitle: '¿Desactivar ejecutivo?',
   confirmText: (name: string) =>

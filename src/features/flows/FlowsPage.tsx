@@ -1,15 +1,16 @@
 /**
- * Flujos (issue 7, administrators): /administrador/flujos lists the machines of machines/index.ts (id and Spanish
- * description) as links; /administrador/flujos/:id draws the chosen one as a Mermaid state diagram generated from
- * the machine definition, with the same machine in tables below it. Nothing here is hand-drawn: a change to a
- * machine changes this page.
+ * Flujos (issue 7, administrators): /administrador/flujos lists the machines of tools/catalog/machineCatalog.ts
+ * (id and Spanish description) as links; /administrador/flujos/:id draws the chosen one as a Mermaid state diagram
+ * generated from the machine definition, with the same machine in tables below it. Nothing here is hand-drawn: a
+ * change to a machine changes this page. Only this folder of the app imports tools/, and only its browser-safe part
+ * (tests/architecture/boundaries.ts).
  */
 import { useMemo } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { findMachine, machineCatalog, type MachineCatalogEntry } from '../../../machines/index'
-import { toMachineGraph } from '../../lib/machineGraph/model'
-import { toMermaid } from '../../lib/machineGraph/mermaid'
+import { findMachine, machineCatalog, type MachineCatalogEntry } from '../../../tools/catalog/machineCatalog'
+import { toMachineGraph } from '../../../tools/machineGraph/model'
+import { toMermaid } from '../../../tools/machineGraph/mermaid'
 import { Card, EmptyState, PageHeader } from '../../ui'
 import { MachineTables } from './MachineTables'
 import { MermaidDiagram } from './MermaidDiagram'
@@ -78,7 +79,7 @@ function FlowDetail({ entry }: { entry: MachineCatalogEntry }) {
   const text = useMemo(() => toMermaid(graph), [graph])
   return (
     <div className={page}>
-      <PageHeader title={entry.id} subtitle={entry.description} backTo={FLOWS_PATH} backLabel={FLOWS.back} />
+      <PageHeader title={entry.id} pageTitle={[entry.id, FLOWS.title]} subtitle={entry.description} backTo={FLOWS_PATH} backLabel={FLOWS.back} />
       <Card title={FLOWS.diagramTitle}>
         <div className={css({ display: 'grid', gap: '2', minW: 0 })}>
           <MermaidDiagram text={text} label={FLOWS.diagramLabel(entry.id)} />

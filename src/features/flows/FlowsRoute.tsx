@@ -1,11 +1,9 @@
 /**
  * Route elements of the Flujos screen. The page (machine catalogue, graph model, tables) loads as its own chunk on
  * first visit (its title shows at once), and Mermaid only when a diagram is drawn, so neither grows the main
- * bundle. /flujos, the short address of the issue, forwards to /administrador/flujos, whose guard sends every other
- * role to its own home and a signed-out visitor to the sign-in.
+ * bundle. The short address /flujos is FlowsShortcut.tsx.
  */
 import { lazy, Suspense } from 'react'
-import { Navigate, useParams } from 'react-router-dom'
 import { LoadingBlock, PageHeader } from '../../ui'
 import { FLOWS } from './messages'
 
@@ -24,9 +22,4 @@ export function FlowsRoute() {
       <FlowsPage />
     </Suspense>
   )
-}
-
-export function FlowsShortcut() {
-  const { id } = useParams()
-  return <Navigate to={id === undefined ? '/administrador/flujos' : `/administrador/flujos/${encodeURIComponent(id)}`} replace />
 }

@@ -1,14 +1,15 @@
 /**
  * The claim lifecycle (machines/claimLifecycle.machine.ts) as a diagram with the claim's current stage marked: the
  * state whose `meta.statusId` is the claim's `statusId` gets Mermaid's `classDef current`, and every state shows its
- * stage name (`meta.value`). `LifecycleDiagram` draws it; `LifecycleDiagramSection` is the collapsible
+ * stage name (`meta.value`) and every arrow between stages the Spanish `description` of its transition (the loops that
+ * stay in a stage are left out). `LifecycleDiagram` draws it; `LifecycleDiagramSection` is the collapsible
  * 'Diagrama del proceso' for a claim page, which loads Mermaid only once it is opened.
  */
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { claimLifecycleMachine, type ClaimStageMeta } from '../../../machines/claimLifecycle.machine'
-import { toMermaid } from '../../lib/machineGraph/mermaid'
-import { toMachineGraph } from '../../lib/machineGraph/model'
+import { toMermaid } from '../../../tools/machineGraph/mermaid'
+import { toMachineGraph } from '../../../tools/machineGraph/model'
 import { ChevronDownIcon } from '../../ui'
 import { LIFECYCLE } from './messages'
 import { MermaidDiagram } from './MermaidDiagram'
@@ -30,6 +31,10 @@ export function lifecycleMermaid(statusId: number): string {
   const current = lifecycleStage(statusId)
   return toMermaid(graph, {
     labels,
+    // Office users read what happens ('Se asigna el proveedor'), not event and guard names; /administrador/flujos
+    // keeps the technical labels.
+    transitionLabels: 'description',
+    withoutSelfLoops: true,
     ...(current ? { classes: { current: { style: CURRENT_STAGE_STYLE, states: [current.id] } } } : {}),
   })
 }

@@ -1,11 +1,11 @@
 /**
  * The machine in text, below its diagram, for keyboard and screen-reader users: states, transitions, events,
- * guards and delays, read from the same graph model as the diagram (src/lib/machineGraph), so both always agree.
+ * guards and delays, read from the same graph model as the diagram (tools/machineGraph), so both always agree.
  */
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { MachineGraph } from '../../lib/machineGraph/model'
-import { stateNamer, statePathName } from '../../lib/machineGraph/names'
+import type { MachineGraph } from '../../../tools/machineGraph/model'
+import { stateNamer, statePathName } from '../../../tools/machineGraph/names'
 import { Card } from '../../ui'
 import { TABLES as T } from './messages'
 

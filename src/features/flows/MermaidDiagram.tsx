@@ -7,12 +7,12 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useState, type CSSProperties } from 'react'
 import { css } from 'styled-system/css'
 import { inspect } from '../../lib/inspect'
-import { Banner, Button, LoadingBlock } from '../../ui'
+import { LoadFailed, LoadingBlock } from '../../ui'
 import { FLOWS } from './messages'
 import { renderDiagramActor } from './renderMermaid'
 
 export interface MermaidDiagramProps {
-  /** Mermaid text (stateDiagram-v2 from src/lib/machineGraph). */
+  /** Mermaid text (stateDiagram-v2 from tools/machineGraph). */
   text: string
   /** What the picture shows, for screen readers (the page gives the same in text next to it). */
   label: string
@@ -42,16 +42,7 @@ function DiagramDrawing({ text, label, onRetry }: MermaidDiagramProps & { onRetr
   const drawn = useSelector(actor, (s) => s.output)
 
   if (drawn && 'failed' in drawn) {
-    return (
-      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <Banner tone="error" className={css({ w: 'full' })}>
-          {FLOWS.diagramFailed}
-        </Banner>
-        <Button variant="secondary" onClick={onRetry}>
-          {FLOWS.retry}
-        </Button>
-      </div>
-    )
+    return <LoadFailed onRetry={onRetry}>{FLOWS.diagramFailed}</LoadFailed>
   }
   if (!drawn) return <LoadingBlock label={FLOWS.loadingDiagram} lines={4} />
   const natural = naturalWidth(drawn.svg)

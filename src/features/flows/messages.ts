@@ -15,7 +15,6 @@ export const FLOWS = {
   diagramHint: 'Las tablas de abajo describen el mismo flujo en texto.',
   loadingDiagram: 'Dibujando el diagrama…',
   diagramFailed: 'No se pudo dibujar el diagrama. Las tablas de abajo describen el flujo.',
-  retry: 'Reintentar',
   loadingPage: 'Cargando flujos…',
 } as const
 

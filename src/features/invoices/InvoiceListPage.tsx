@@ -1,70 +1,41 @@
 /**
  * /administrador/facturas (spec 2.6): one card per claim with an invoice, titled 'Trámite: C{idEvento}', with the
  * collaborator number, the claim's reason, its coverage figures (authorized, available, used, es-MX MXN) and 'Ver
- * trámite' to the invoice review. The search keeps the cards whose title contains the text; 10 cards a page. The
- * claimList machine owns loading, the 300 ms search debounce and paging.
+ * trámite' to the invoice review. The search keeps the cards whose title contains the text, paged on the server.
+ * The pagedList machine owns loading, the search wait and paging.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import { useActorRef } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { claimListMachine } from '../../../machines/claimList.machine'
+import { createPagedListMachine } from '../../../machines/pagedList.machine'
 import { formatMoney } from '../../lib/format'
-import { ButtonLink, Card, DataList, PageHeader, SearchIcon, TextField } from '../../ui'
-import { isInvoiceListItem, loadInvoiceCardsActor, type InvoiceListItem } from './actors'
-import { INVOICE_LIST_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
-import { ClaimListResults } from '../claims/ClaimListResults'
-
-type ListActor = ActorRefFrom<typeof claimListMachine>
+import { ButtonLink, Card, DataList, PageHeader } from '../../ui'
+import { PagedListView } from '../lists/PagedListView'
+import { loadInvoiceCardsActor, type InvoiceListItem } from './actors'
+import { INVOICE_LIST_TEXTS as T } from './messages'
 
 export const invoiceReviewPath = (idFactura: number, idEvento: number) =>
   `/administrador/facturas/descargar-facturas/${idFactura}/${idEvento}`
 
+const invoiceListMachine = createPagedListMachine<InvoiceListItem>()
+
 export function InvoiceListPage() {
-  const actor = useActorRef(claimListMachine.provide({ actors: { loadClaims: loadInvoiceCardsActor } }), { inspect })
+  const actor = useActorRef(invoiceListMachine.provide({ actors: { loadPage: loadInvoiceCardsActor } }), {
+    // Like the other claim lists: a typed 'C 45' searches claim 45 (titleSearch alone would find no title).
+    input: { searchMode: 'claimNumber' },
+    inspect,
+  })
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       <PageHeader title={T.title} />
-      <SearchBox actor={actor} />
-      <Results actor={actor} />
-    </div>
-  )
-}
-
-function SearchBox({ actor }: { actor: ListActor }) {
-  const searchText = useSelector(actor, (s) => s.context.searchText)
-  const total = useSelector(actor, (s) => (s.matches('idle') ? s.context.total : null))
-  return (
-    <div role="search" className={css({ display: 'flex', gap: '4', alignItems: 'end', flexWrap: 'wrap', justifyContent: 'space-between' })}>
-      <TextField
-        label={T.search}
-        name="q"
-        type="search"
-        autoComplete="off"
-        placeholder={T.searchPlaceholder}
-        value={searchText}
-        onValueChange={(value) => actor.send({ type: 'search.change', value })}
-        endAdornment={<SearchIcon size={18} className={css({ color: 'fg.muted', mr: '1' })} />}
-        className={css({ maxW: { md: 'md' } })}
+      <PagedListView
+        actor={actor}
+        texts={T}
+        layout={{ kind: 'cards', label: T.title }}
+        keyOf={(item) => item.idFactura}
+        renderItem={(item) => <InvoiceCard item={item} />}
       />
-      {total !== null ? (
-        <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {T.total(total)}
-        </p>
-      ) : null}
     </div>
-  )
-}
-
-function Results({ actor }: { actor: ListActor }) {
-  return (
-    <ClaimListResults
-      actor={actor}
-      texts={T}
-      pick={(items) => items.filter(isInvoiceListItem)}
-      keyOf={(item) => item.idFactura}
-      renderItem={(item) => <InvoiceCard item={item} />}
-    />
   )
 }
 

@@ -3,6 +3,7 @@
  * three documents with their status, the two progress bars ('n de 3' uploaded and verified), the invoice, and
  * 'Descargar factura' and 'Aprobar factura' — both enabled only when the invoiceApproval snapshot accepts them (all
  * three documents present). Once approved the machine is done and the page returns to /administrador/facturas.
+ * The invoice is shown in the page (the document viewer), and each document opens in the viewer on demand.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -11,6 +12,7 @@ import { css } from 'styled-system/css'
 import {
   invoiceApprovalMachine,
   selectCanApprove,
+  selectIsConfirming,
   selectCanDownload,
   selectDocuments,
   selectIsApproving,
@@ -19,8 +21,13 @@ import {
   selectProgress,
 } from '../../../machines/invoiceApproval.machine'
 import { claimCode, shortFileName } from '../../lib/format'
-import { Banner, Button, Card, CheckIcon, EmptyState, FileIcon, LoadingBlock, PageHeader, Progress, UploadIcon } from '../../ui'
+import { Button, Card, CheckIcon, Dialog, EmptyState, FileIcon, LoadedScreen, notify, PageHeader, Progress, UploadIcon } from '../../ui'
+import { useClaimActionOffer } from '../claimProcess/useClaimActionOffer'
+import type { ClaimActionOffer } from '../../../machines/claimActions'
 import { DocumentStatusBadge } from '../collaborator/DocumentStatusBadge'
+import { DocumentViewer } from '../documents/DocumentViewer'
+import { storedDocument } from '../documents/documentSource'
+import { ViewDocumentButton } from '../documents/ViewDocumentButton'
 import { approveInvoiceActor, downloadInvoiceActor, loadDocumentsActor, loadReviewedInvoiceActor } from './actors'
 import { INVOICE_REVIEW_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
@@ -56,38 +63,34 @@ function Review({ idFactura, idEvento }: { idFactura: number; idEvento: number }
       },
     }),
     { input: { idEvento, idFactura }, inspect },
-    // The approved (final) state: back to the invoice list.
+    // The approved (final) state: say so, and back to the invoice list.
     (snapshot) => {
-      if (snapshot.status === 'done') navigate(LIST_PATH)
+      if (snapshot.status === 'done') {
+        notify(T.approved(claimCode(idEvento)), 'success')
+        navigate(LIST_PATH)
+      }
     },
   )
+  // 'Aprobar factura' only while the claim's stage takes the approval (Factura en revisión).
+  const offer = useClaimActionOffer(idEvento, 'invoiceApprove', LIST_PATH)
   const loading = useSelector(actor, selectIsLoading)
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
   const alert = useSelector(actor, (s) => s.context.alert)
 
-  if (loading) return <LoadingBlock label={T.loading} lines={5} />
-  if (loadFailed) {
-    return (
-      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <Banner tone="error" className={css({ w: 'full' })}>
-          {alert}
-        </Banner>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-          {T.retry}
-        </Button>
-      </div>
-    )
-  }
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
-      {alert ? (
-        <Banner tone="error" onDismiss={() => actor.send({ type: 'alert.dismiss' })}>
-          {alert}
-        </Banner>
-      ) : null}
+    <LoadedScreen
+      loading={loading}
+      loadFailed={loadFailed}
+      alert={alert}
+      loadingLabel={T.loading}
+      loadingLines={5}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+      onDismiss={() => actor.send({ type: 'alert.dismiss' })}
+    >
       <Documents actor={actor} />
-      <InvoiceBlock actor={actor} />
-    </div>
+      <InvoiceBlock actor={actor} offer={offer} />
+      <ApproveDialog actor={actor} idEvento={idEvento} />
+    </LoadedScreen>
   )
 }
 
@@ -115,6 +118,11 @@ function Documents({ actor }: { actor: ApprovalActor }) {
             <span>
               <DocumentStatusBadge status={entry.document?.status ?? 0} />
             </span>
+            {entry.document ? (
+              <span>
+                <ViewDocumentButton source={storedDocument(entry.document.url, entry.document.nombre)} label={entry.label} variant="ghost" />
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -122,24 +130,28 @@ function Documents({ actor }: { actor: ApprovalActor }) {
   )
 }
 
-function InvoiceBlock({ actor }: { actor: ApprovalActor }) {
+function InvoiceBlock({ actor, offer }: { actor: ApprovalActor; offer: ClaimActionOffer | null }) {
   const invoice = useSelector(actor, (s) => s.context.invoice)
   const canDownload = useSelector(actor, selectCanDownload)
-  const canApprove = useSelector(actor, selectCanApprove)
+  const canApprove = useSelector(actor, selectCanApprove) && offer?.available === true
   const downloading = useSelector(actor, selectIsDownloading)
   const approving = useSelector(actor, selectIsApproving)
   const allThree = useSelector(actor, (s) => selectProgress(s).uploaded === 3)
   return (
     <Card title={T.invoice} className={css({ display: 'grid', gap: '4' })}>
       {invoice ? (
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm' })}>
-          <FileIcon size={18} className={css({ color: 'fg.primary' })} />
-          <span title={invoice.nombre}>{shortFileName(invoice.nombre)}</span>
-        </p>
+        <>
+          <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm' })}>
+            <FileIcon size={18} className={css({ color: 'fg.primary' })} />
+            <span title={invoice.nombre}>{shortFileName(invoice.nombre)}</span>
+          </p>
+          <DocumentViewer source={storedDocument(invoice.url, invoice.nombre)} label={T.invoice} height="min(75vh, 900px)" />
+        </>
       ) : (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.noInvoice}</p>
       )}
       {allThree ? null : <p className={css({ fontSize: 'sm', color: 'fg.warning' })}>{T.needsDocuments}</p>}
+      {offer?.reason ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{offer.reason}</p> : null}
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
         <Button
           variant="secondary"
@@ -162,5 +174,32 @@ function InvoiceBlock({ actor }: { actor: ApprovalActor }) {
         </Button>
       </div>
     </Card>
+  )
+}
+
+/** Approving concludes the claim and cannot be undone: the machine waits in `confirming` for this dialog. */
+function ApproveDialog({ actor, idEvento }: { actor: ApprovalActor; idEvento: number }) {
+  const open = useSelector(actor, selectIsConfirming)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) actor.send({ type: 'approval.cancel' })
+      }}
+      role="alertdialog"
+      size="sm"
+      title={T.confirmTitle}
+      description={T.confirmBody(claimCode(idEvento))}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'approval.cancel' })}>
+            {T.cancel}
+          </Button>
+          <Button startIcon={<CheckIcon size={18} />} onClick={() => actor.send({ type: 'approval.confirm' })}>
+            {T.approve}
+          </Button>
+        </>
+      }
+    />
   )
 }

@@ -1,23 +1,19 @@
 /**
- * The real actors of the administrator's invoice screens: the invoice cards (claimList machine, searched by the
+ * The real actors of the administrator's invoice screens: the invoice cards (pagedList machine, searched by the
  * card title) and the review (invoiceApproval machine: the claim's documents, its invoice, the download and the
- * approval). They RESOLVE with what the machine reads and THROW `{ reason }` with the server's text on failure.
+ * approval). They RESOLVE with what the machine reads and THROW an `ApiError` (domain/contract/envelope.ts) with the
+ * server's text on failure.
  */
 
-import type { ClaimListItem, ClaimListPage, LoadClaimsInput } from '../../../machines/claimList.machine'
+import type { LoadPageInput, PagedListPage } from '../../../machines/pagedList.machine'
 import type { ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
 import type { DownloadInvoiceInput } from '../../../machines/invoiceApproval.machine'
 import type { ExistingInvoice } from '../../../machines/invoiceUpload.machine'
-import type { ApiResult } from '../../api/client'
 import { getDocumentsInfo } from '../../api/files'
 import { approveInvoice, downloadInvoiceFile, getClaimInvoices, listInvoiceCards } from '../../api/invoices'
 import { saveBlob } from './saveFile'
 import { fromRequest } from '../../lib/requestActor'
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
-  return result.response
-}
+import type { ClaimListItem } from '../claims/claimListItem'
 
 /** A card of the invoice list: a claim list item plus the invoice it opens. */
 export interface InvoiceListItem extends ClaimListItem {
@@ -27,9 +23,6 @@ export interface InvoiceListItem extends ClaimListItem {
   invoiceStatus: number
   nombreProveedor: string | null
 }
-
-export const isInvoiceListItem = (item: ClaimListItem): item is InvoiceListItem =>
-  typeof (item as Partial<InvoiceListItem>).idFactura === 'number' && typeof (item as Partial<InvoiceListItem>).title === 'string'
 
 const TITLE_PREFIX = 'tramite: c'
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
@@ -49,10 +42,10 @@ export function titleSearch(text: string): string | null {
   return head === '' || TITLE_PREFIX.endsWith(head) ? digits : null
 }
 
-export const loadInvoiceCardsActor = fromRequest<ClaimListPage, LoadClaimsInput>(async ({ input, signal }) => {
+export const loadInvoiceCardsActor = fromRequest<PagedListPage<InvoiceListItem>, LoadPageInput>(async ({ input, signal }) => {
   const q = titleSearch(input.q)
   if (q === null) return { items: [], total: 0 }
-  const page = unwrap(await listInvoiceCards({ q, page: input.page, pageSize: input.pageSize }, signal))
+  const page = await listInvoiceCards({ q, page: input.page, pageSize: input.pageSize }, signal)
   const items: InvoiceListItem[] = page.items.map((card) => ({
     idEvento: card.idEvento,
     idColaborador: card.idColaborador,
@@ -64,33 +57,32 @@ export const loadInvoiceCardsActor = fromRequest<ClaimListPage, LoadClaimsInput>
     idFactura: card.idFactura,
     title: card.title,
     invoiceStatus: card.status,
-    nombreProveedor: card.nombreProveedor ?? null,
+    nombreProveedor: card.nombreProveedor,
   }))
   return { items, total: page.total }
 })
 
 export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
-  unwrap(await getDocumentsInfo(input.idEvento, signal)),
+  getDocumentsInfo(input.idEvento, signal),
 )
 
 /** The invoice under review: the one the route names, else the claim's latest; null when there is none. */
 export function loadReviewedInvoiceActor(idFactura: number) {
   return fromRequest<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
-    const invoices = unwrap(await getClaimInvoices(input.idEvento, signal))
+    const invoices = await getClaimInvoices(input.idEvento, signal)
     const invoice = invoices.find((entry) => entry.idFactura === idFactura) ?? invoices.at(-1)
     return invoice
-      ? { nombre: invoice.nombre, url: invoice.url, comentario: invoice.comentario ?? null, approved: invoice.status === 1 }
+      ? { nombre: invoice.nombre, url: invoice.url, comentario: invoice.comentario, approved: invoice.status === 1 }
       : null
   })
 }
 
 export const downloadInvoiceActor = fromRequest<unknown, DownloadInvoiceInput>(async ({ input, signal }) => {
-  const result = await downloadInvoiceFile(input.url, signal)
-  if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
-  saveBlob(result.blob, result.fileName ?? input.nombre)
+  const file = await downloadInvoiceFile(input.url, signal)
+  saveBlob(file.blob, file.fileName ?? input.nombre)
   return true
 })
 
 export const approveInvoiceActor = fromRequest<unknown, { idEvento: number }>(async ({ input, signal }) =>
-  unwrap(await approveInvoice(input.idEvento, signal)),
+  approveInvoice(input.idEvento, signal),
 )

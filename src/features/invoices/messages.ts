@@ -19,7 +19,6 @@ export const INVOICE_LIST_TEXTS = {
   loading: 'Cargando facturas…',
   empty: 'No hay facturas por revisar',
   emptySearch: (text: string) => `Ninguna factura coincide con «${text}».`,
-  retry: 'Reintentar',
   total: (n: number) => (n === 1 ? '1 factura' : `${n.toLocaleString('es-MX')} facturas`),
 } as const
 
@@ -27,7 +26,6 @@ export const INVOICE_REVIEW_TEXTS = {
   title: (code: string) => `Factura del trámite ${code}`,
   backLabel: 'Regresar a facturas',
   loading: 'Cargando documentos y factura…',
-  retry: 'Reintentar',
   documents: 'Documentos del trámite',
   noFile: 'Sin archivo',
   uploaded: 'Documentos cargados',
@@ -38,4 +36,9 @@ export const INVOICE_REVIEW_TEXTS = {
   approve: 'Aprobar factura',
   needsDocuments: 'Descargar y aprobar la factura requiere los tres documentos del trámite.',
   invalid: 'Factura no encontrada',
+  confirmTitle: '¿Aprobar la factura?',
+  confirmBody: (code: string) =>
+    `Al aprobar la factura, el trámite ${code} queda concluido y ya no podrá modificarse. Esta acción no se puede deshacer.`,
+  cancel: 'Cancelar',
+  approved: (code: string) => `Factura aprobada: el trámite ${code} quedó concluido.`,
 } as const

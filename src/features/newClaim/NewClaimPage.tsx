@@ -15,6 +15,7 @@ import {
   GENDER_OPTIONS,
   PACKAGE_LABEL,
   newClaimMachine,
+  selectBirthDateReason,
   selectCanSubmit,
   selectIsLoading,
   selectIsLoadingCities,
@@ -28,7 +29,7 @@ import { useSessionUser } from '../../app/session'
 import { formatIsoDate, formatMoney, fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { Banner, Button, Card, DataList, DatePicker, LoadingBlock, PageHeader, Select, TextField } from '../../ui'
+import { Button, Card, DataList, DatePicker, ErrorNotice, LoadingBlock, PageHeader, Select, TextField } from '../../ui'
 import { claimGeneralPath, coverageSearchPath } from '../claims/claimPaths'
 import { newClaimActors } from './actors'
 import { NEW_CLAIM_TEXTS as T } from './messages'
@@ -60,21 +61,20 @@ function NewClaimScreen({ area }: { area: StaffArea }) {
   const insertId = useSelector(actor, (s) => (s.matches('created') ? s.context.insertId : null))
   const loading = useSelector(actor, selectIsLoading)
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const alert = useSelector(actor, (s) => s.context.alert)
 
   if (insertId !== null) return <Navigate to={claimGeneralPath(area, insertId, getRuntimeConfig().partnerPrefix)} replace />
 
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       <PageHeader title={T.title} backTo={coverageSearchPath(area)} backLabel={T.back} />
-      <Alert actor={actor} />
+      <ErrorNotice
+        alert={alert}
+        loadFailed={loadFailed}
+        onDismiss={() => actor.send({ type: 'alert.dismiss' })}
+        onRetry={() => actor.send({ type: 'load.retry' })}
+      />
       {loading ? <LoadingBlock label={T.loading} lines={6} /> : null}
-      {loadFailed ? (
-        <div>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-            {T.retry}
-          </Button>
-        </div>
-      ) : null}
       {!loading && !loadFailed ? (
         <>
           <Summary actor={actor} idColaborador={idColaborador} coverage={coverage} />
@@ -82,17 +82,6 @@ function NewClaimScreen({ area }: { area: StaffArea }) {
         </>
       ) : null}
     </div>
-  )
-}
-
-function Alert({ actor }: { actor: NewClaimActor }) {
-  const alert = useSelector(actor, (s) => s.context.alert)
-  const dismissable = useSelector(actor, (s) => !s.matches('loadFailed'))
-  if (!alert) return null
-  return (
-    <Banner tone="error" onDismiss={dismissable ? () => actor.send({ type: 'alert.dismiss' }) : undefined}>
-      {alert}
-    </Banner>
   )
 }
 
@@ -143,6 +132,7 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
   const municipios = useSelector(actor, (s) => s.context.municipios)
   const available = useSelector(actor, (s) => s.context.fund?.montoDisponible ?? 0)
   const canSubmit = useSelector(actor, selectCanSubmit)
+  const birthDateReason = useSelector(actor, selectBirthDateReason)
   const submitting = useSelector(actor, selectIsSubmitting)
   const loadingCities = useSelector(actor, selectIsLoadingCities)
 
@@ -177,6 +167,8 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
             label={T.birthDate}
             name="fechaNacimiento"
             value={form.fechaNacimiento}
+            defaultView="year"
+            reason={birthDateReason}
             onValueChange={(value) => actor.send({ type: 'birthDate.pick', value })}
           />
           <TextField

@@ -5,17 +5,17 @@ import { getMunicipalities, getStates } from '../../api/catalogLocations'
 import { createClaim, getCollaborator, getFundSummary, unwrap } from '../../api/claims'
 
 export const newClaimActors = {
-  loadCollaborator: fromRequest<CollaboratorRecord, { idColaborador: number }>(async ({ input, signal }) =>
-    unwrap(await getCollaborator(input.idColaborador, signal)),
+  loadCollaborator: fromRequest<CollaboratorRecord, { idColaborador: number }>(({ input, signal }) =>
+    getCollaborator(input.idColaborador, signal),
   ),
   loadFundSummary: fromRequest<FundSummary, { idColaborador: number; idCobertura: number }>(async ({ input, signal }) =>
-    unwrap(await getFundSummary(input.idColaborador, input.idCobertura, signal)),
+    getFundSummary(input.idColaborador, input.idCobertura, signal),
   ),
-  loadStates: fromRequest<CatalogOption[], void>(async ({ signal }) => unwrap(await getStates(signal))),
-  loadMunicipalities: fromRequest<CatalogOption[], { estadoId: number }>(async ({ input, signal }) =>
-    unwrap(await getMunicipalities(input.estadoId, signal)),
+  loadStates: fromRequest<CatalogOption[], void>(({ signal }) => getStates(signal)),
+  loadMunicipalities: fromRequest<CatalogOption[], { estadoId: number }>(({ input, signal }) =>
+    getMunicipalities(input.estadoId, signal),
   ),
   createClaim: fromRequest<{ insertId: number }, NewClaimPayload>(async ({ input, signal }) =>
-    unwrap(await createClaim(input, signal)),
+    createClaim(input, signal),
   ),
 }

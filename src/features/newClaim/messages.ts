@@ -18,7 +18,6 @@ export const NEW_CLAIM_TEXTS = {
   packageLabel: 'Paquete asignado',
   submit: 'Iniciar trámite',
   loading: 'Cargando datos del colaborador…',
-  retry: 'Reintentar',
   phoneHelp: '10 dígitos',
   costHelp: (max: string) => `Entre $0.00 y ${max}`,
   birthDateHelp: 'Se calcula al elegir la fecha de nacimiento',

@@ -22,15 +22,16 @@ import {
 } from '../../../machines/profilePhoto.machine'
 import { unwrap } from '../../api/claims'
 import { getProfileRecord, uploadProfilePhoto } from '../../api/profile'
-import type { SessionUser } from '../../api/schemas'
+import type { SessionUser } from '../../../domain/contract/auth'
 import { useSessionActor, useSessionUser } from '../../app/session'
 import { fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
-import { activoLabel } from '../../lib/rules'
-import { Avatar, Banner, Button, Card, FileUpload, LoadingBlock, PageHeader, TextField, UploadIcon, notify } from '../../ui'
+import { activoLabel } from '../../../domain/rules'
+import { ROLE } from '../../../domain/roles'
+import { Avatar, Banner, Button, Card, FileUpload, Highlight, LoadFailed, LoadingBlock, notify, PageHeader, TextField, UploadIcon } from '../../ui'
 import { readOnlyLook } from '../executives/formLook'
 import { PROFILE_TEXTS as T } from './messages'
-import { profileDataMachine, selectAlert, selectIsLoading, selectRecord } from '../../../machines/profileData.machine'
+import { profileDataMachine, selectAlert, selectIsLoading, selectRecord, type ProfileRecord } from '../../../machines/profileData.machine'
 import { inspect } from '../../lib/inspect'
 import { fromRequest } from '../../lib/requestActor'
 
@@ -58,14 +59,14 @@ function Profile({ user }: { user: SessionUser }) {
       actors: {
         uploadPhoto: fromRequest<{ foto: string }, UploadPhotoInput>(async ({ input, signal }) => {
           const file = files.current.get(input.url) ?? (await (await fetch(input.url, { signal })).blob())
-          return unwrap(await uploadProfilePhoto(file, input.fileName, signal))
+          return uploadProfilePhoto(file, input.fileName, signal)
         }),
       },
     }),
     { input: { photo: user.foto ?? null }, inspect },
   )
   const changing = useSelector(actor, selectIsChanging)
-  const isAdmin = user.userType === 'Administrador' || user.rol === '1'
+  const isAdmin = user.userType === 'Administrador' || user.rol === String(ROLE.admin)
 
   // Subscriptions to what the actor emits (it already decided): the header chip and the preview's object URL.
   useEffect(() => {
@@ -109,16 +110,12 @@ function Summary({ actor, user }: { actor: PhotoActor; user: SessionUser }) {
       <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '4', md: '6' }, flexWrap: 'wrap' })}>
         <Avatar src={photo} size={96} alt={T.photoAlt(name)} />
         <div className={css({ flex: '1', minW: '48', display: 'grid', gap: '1' })}>
-          <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default', overflowWrap: 'anywhere' })}>{name}</h2>
+          <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default', overflowWrap: 'anywhere' })}>
+            <Highlight text={name} />
+          </h2>
           <dl className={css({ display: 'grid', gap: '0.5', fontSize: 'sm', color: 'fg.muted' })}>
-            <div className={css({ display: 'flex', gap: '1.5' })}>
-              <dt>{T.role}:</dt>
-              <dd className={css({ color: 'fg.default', fontWeight: 'semibold' })}>{user.userType}</dd>
-            </div>
-            <div className={css({ display: 'flex', gap: '1.5' })}>
-              <dt>{T.number}:</dt>
-              <dd className={css({ color: 'fg.default', fontWeight: 'semibold' })}>{T.placeholderNumber}</dd>
-            </div>
+            <SummaryRow label={T.role} value={user.userType} />
+            <SummaryRow label={T.number} value={T.placeholderNumber} />
           </dl>
         </div>
         <Button variant="secondary" startIcon={<UploadIcon size={18} />} onClick={() => actor.send({ type: 'photo.edit' })}>
@@ -129,15 +126,26 @@ function Summary({ actor, user }: { actor: PhotoActor; user: SessionUser }) {
   )
 }
 
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={css({ display: 'flex', gap: '1.5' })}>
+      <dt>
+        <Highlight text={label} />:
+      </dt>
+      <dd className={css({ color: 'fg.default', fontWeight: 'semibold' })}>
+        <Highlight text={value} />
+      </dd>
+    </div>
+  )
+}
+
 const dataGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
 
 function ProfileData({ idUser }: { idUser: number }) {
   const actor = useActorRef(
     profileDataMachine.provide({
       actors: {
-        loadProfile: fromRequest(async ({ input, signal }: { input: { idUser: number }; signal: AbortSignal }) =>
-          unwrap(await getProfileRecord(input.idUser, signal)),
-        ),
+        loadProfile: fromRequest<ProfileRecord, { idUser: number }>(({ input, signal }) => getProfileRecord(input.idUser, signal)),
       },
     }),
     { input: { idUser }, inspect },
@@ -150,14 +158,7 @@ function ProfileData({ idUser }: { idUser: number }) {
     <Card as="section" title={T.dataTitle} aria-label={T.dataTitle} className={readOnlyLook}>
       {loading ? <LoadingBlock label={T.dataLoading} lines={3} /> : null}
       {alert ? (
-        <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-          <Banner tone="error" className={css({ w: 'full' })}>
-            {alert}
-          </Banner>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'profile.reload' })}>
-            {T.retry}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => actor.send({ type: 'profile.reload' })}>{alert}</LoadFailed>
       ) : null}
       {record ? (
         <div className={dataGrid}>

@@ -10,7 +10,6 @@ export const PROFILE_TEXTS = {
   changePhoto: 'Cambiar foto',
   dataTitle: 'Datos de perfil',
   dataLoading: 'Cargando datos de perfil…',
-  retry: 'Reintentar',
   name: 'Nombre',
   phone: 'Teléfono',
   email: 'Correo electrónico',

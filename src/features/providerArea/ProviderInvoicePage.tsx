@@ -2,7 +2,9 @@
  * /proveedores/cargar-factura/{idEvento} (spec 2.7, 4 'Invoice (provider)', 5, 8): 'Factura trámite: C{id}' with a
  * back arrow, 'Cargar factura' (PDF only), the 3-second 'Carga de factura exitosa.' and the status 'Pagada', the
  * edit and delete icons once a file exists, and 'Ver comentario' (the invoice's comment, or 'No hay comentarios de
- * la factura' for 3 s). Everything shown comes from the invoiceUpload snapshot.
+ * la factura' for 3 s). Everything shown comes from the invoiceUpload snapshot. A stored invoice is shown in the
+ * page (the document viewer), and the authorization letter can be read and downloaded ('Descargar carta
+ * autorización'; before the dictamen is approved the server's reason shows instead).
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useRef } from 'react'
@@ -17,6 +19,7 @@ import {
   selectHasFile,
   selectIsLoading,
   selectIsUploading,
+  selectServerKeepsInvoice,
   selectNotice,
   selectOpenComment,
   selectStatus,
@@ -33,13 +36,19 @@ import {
   EmptyState,
   FileIcon,
   FileUpload,
-  LoadingBlock,
+  LoadedScreen,
   PageHeader,
   Spinner,
   Tooltip,
   TrashIcon,
 } from '../../ui'
+import { DocumentViewer } from '../documents/DocumentViewer'
+import { storedDocument } from '../documents/documentSource'
+import { LetterPdfActions } from '../documents/LetterPdfActions'
 import { loadInvoiceActor, uploadInvoiceActor } from './actors'
+import { useClaimStage } from '../claimProcess/useClaimActionOffer'
+import { ClaimStagesCard } from '../stages/ClaimStagesCard'
+import { claimActionOffer, type ClaimActionOffer } from '../../../machines/claimActions'
 import { INVOICE_MESSAGES, INVOICE_PAGE_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
 
@@ -70,39 +79,37 @@ function InvoiceScreen({ idEvento, idProveedor }: { idEvento: number; idProveedo
     invoiceUploadMachine.provide({ actors: { loadInvoice: loadInvoiceActor, uploadInvoice: uploadInvoiceActor } }),
     { input: { idEvento, idProveedor }, inspect },
   )
+  // 'Cargar factura' and the edit icon only while the stage takes an invoice (Facturación, Factura en revisión).
+  const statusId = useClaimStage(idEvento, LIST_PATH)
+  const offer = statusId === null ? null : claimActionOffer('invoiceUpload', statusId)
   const loading = useSelector(actor, selectIsLoading)
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
   const alert = useSelector(actor, (s) => s.context.alert)
 
-  if (loading) return <LoadingBlock label={T.loading} lines={3} />
-  if (loadFailed) {
-    return (
-      <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <Banner tone="error" className={css({ w: 'full' })}>
-          {alert}
-        </Banner>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-          {T.retry}
-        </Button>
-      </div>
-    )
-  }
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
-      {alert ? (
-        <Banner tone="error" onDismiss={() => actor.send({ type: 'alert.dismiss' })}>
-          {alert}
-        </Banner>
-      ) : null}
+    <LoadedScreen
+      loading={loading}
+      loadFailed={loadFailed}
+      alert={alert}
+      loadingLabel={T.loading}
+      loadingLines={3}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+      onDismiss={() => actor.send({ type: 'alert.dismiss' })}
+    >
       <Notice actor={actor} />
+      <Card title={T.letterTitle} titleLevel={2} className={css({ display: 'grid', gap: '3' })}>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.letterIntro}</p>
+        <LetterPdfActions idEvento={idEvento} />
+      </Card>
       <Card title={T.invoice} className={css({ display: 'grid', gap: '4' })}>
-        <InvoiceRegion actor={actor} />
+        <InvoiceRegion actor={actor} offer={offer} />
         <div className={css({ display: 'flex', justifyContent: 'flex-end', borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
           <CommentButton actor={actor} />
         </div>
       </Card>
+      {statusId === null ? null : <ClaimStagesCard idEvento={idEvento} statusId={statusId} />}
       <CommentDialog actor={actor} />
-    </div>
+    </LoadedScreen>
   )
 }
 
@@ -113,8 +120,9 @@ function Notice({ actor }: { actor: InvoiceActor }) {
   return <Banner tone={notice === INVOICE_MESSAGES.uploaded ? 'success' : 'info'}>{notice}</Banner>
 }
 
-function InvoiceRegion({ actor }: { actor: InvoiceActor }) {
+function InvoiceRegion({ actor, offer }: { actor: InvoiceActor; offer: ClaimActionOffer | null }) {
   const canUpload = useSelector(actor, selectCanUpload)
+  const keptOnServer = useSelector(actor, selectServerKeepsInvoice)
   const uploading = useSelector(actor, selectIsUploading)
   const hasFile = useSelector(actor, selectHasFile)
   const sending = useSelector(actor, (s) => s.context.sending)
@@ -127,85 +135,96 @@ function InvoiceRegion({ actor }: { actor: InvoiceActor }) {
       </p>
     )
   }
-  if (hasFile) return <PresentInvoice actor={actor} />
+  if (hasFile) return <PresentInvoice actor={actor} offer={offer} />
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.noInvoice}</p>
-      <div className={css({ maxW: { sm: 'xs' } })}>
-        <FileUpload
-          label={<span className={css({ srOnly: true })}>{T.invoice}</span>}
-          buttonLabel={INVOICE_MESSAGES.upload}
-          typeCheck="caller"
-          disabled={!canUpload}
-          onFile={(file) => actor.send({ type: 'invoice.upload', file })}
-          onReject={() => {}}
-        />
-      </div>
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{T.pdfOnly}</p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{keptOnServer ? T.keptOnServer : T.noInvoice}</p>
+      {offer?.reason ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{offer.reason}</p>
+      ) : (
+        <>
+          <div className={css({ maxW: { sm: 'xs' } })}>
+            <FileUpload
+              label={<span className={css({ srOnly: true })}>{T.invoice}</span>}
+              buttonLabel={INVOICE_MESSAGES.upload}
+              typeCheck="caller"
+              disabled={!canUpload || !offer?.available}
+              onFile={(file) => actor.send({ type: 'invoice.upload', file })}
+              onReject={() => {}}
+            />
+          </div>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{T.pdfOnly}</p>
+        </>
+      )}
     </div>
   )
 }
 
 const iconButton = css({ w: '9', px: '0!' })
 
-function PresentInvoice({ actor }: { actor: InvoiceActor }) {
+function PresentInvoice({ actor, offer }: { actor: InvoiceActor; offer: ClaimActionOffer | null }) {
   const file = useSelector(actor, (s) => s.context.file)
   const status = useSelector(actor, selectStatus)
   const canDelete = useSelector(actor, selectCanDelete)
-  const canReplace = useSelector(actor, selectHasFile)
+  const canReplace = useSelector(actor, selectHasFile) && offer?.available === true
   const picker = useRef<HTMLInputElement>(null)
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', minW: '40' })}>
-        <FileIcon size={20} className={css({ color: 'fg.primary', flexShrink: 0 })} />
-        <span title={file?.nombre} className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-          {shortFileName(file?.nombre ?? '')}
-        </span>
-      </div>
-      {status ? (
-        <p className={css({ fontSize: 'sm' })}>
-          <span className={css({ color: 'fg.muted' })}>{T.status}: </span>
-          <span
-            className={css({ display: 'inline-flex', px: '2.5', py: '0.5', borderRadius: 'full', bg: 'green.100', color: 'green.800', fontWeight: 'semibold', fontSize: 'xs' })}
-          >
-            {status}
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', minW: '40' })}>
+          <FileIcon size={20} className={css({ color: 'fg.primary', flexShrink: 0 })} />
+          <span title={file?.nombre} className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
+            {shortFileName(file?.nombre ?? '')}
           </span>
-        </p>
-      ) : null}
-      <div className={css({ display: 'flex', gap: '1', ml: 'auto' })}>
-        <Tooltip content={T.edit}>
-          <Button variant="ghost" aria-label={T.edit} className={iconButton} disabled={!canReplace} onClick={() => picker.current?.click()}>
-            <EditIcon size={18} />
-          </Button>
-        </Tooltip>
-        <Tooltip content={T.delete}>
-          <Button
-            variant="ghost"
-            aria-label={T.delete}
-            className={iconButton}
-            disabled={!canDelete}
-            onClick={() => actor.send({ type: 'invoice.delete' })}
-          >
-            <TrashIcon size={18} />
-          </Button>
-        </Tooltip>
+        </div>
+        {status ? (
+          <p className={css({ fontSize: 'sm' })}>
+            <span className={css({ color: 'fg.muted' })}>{T.status}: </span>
+            <span
+              className={css({ display: 'inline-flex', px: '2.5', py: '0.5', borderRadius: 'full', bg: 'green.100', color: 'green.800', fontWeight: 'semibold', fontSize: 'xs' })}
+            >
+              {status}
+            </span>
+          </p>
+        ) : null}
+        <div className={css({ display: 'flex', gap: '1', ml: 'auto' })}>
+          <Tooltip content={T.edit}>
+            <Button variant="ghost" aria-label={T.edit} className={iconButton} disabled={!canReplace} onClick={() => picker.current?.click()}>
+              <EditIcon size={18} />
+            </Button>
+          </Tooltip>
+          <Tooltip content={T.delete}>
+            <Button
+              variant="ghost"
+              aria-label={T.delete}
+              className={iconButton}
+              disabled={!canDelete}
+              onClick={() => actor.send({ type: 'invoice.delete' })}
+            >
+              <TrashIcon size={18} />
+            </Button>
+          </Tooltip>
+        </div>
+        {/* The edit icon's file dialog: the kit's FileUpload has no icon-only trigger. */}
+        <input
+          ref={picker}
+          type="file"
+          accept={PDF_ACCEPT}
+          // Reached through the edit icon only; a second control named 'Editar factura' would confuse screen readers.
+          aria-hidden="true"
+          data-testid="invoice-replace-input"
+          className={css({ srOnly: true })}
+          tabIndex={-1}
+          onChange={(event) => {
+            const picked = event.target.files?.[0]
+            event.target.value = ''
+            if (picked) actor.send({ type: 'invoice.replace', file: picked })
+          }}
+        />
       </div>
-      {/* The edit icon's file dialog: the kit's FileUpload has no icon-only trigger. */}
-      <input
-        ref={picker}
-        type="file"
-        accept={PDF_ACCEPT}
-        // Reached through the edit icon only; a second control named 'Editar factura' would confuse screen readers.
-        aria-hidden="true"
-        data-testid="invoice-replace-input"
-        className={css({ srOnly: true })}
-        tabIndex={-1}
-        onChange={(event) => {
-          const picked = event.target.files?.[0]
-          event.target.value = ''
-          if (picked) actor.send({ type: 'invoice.replace', file: picked })
-        }}
-      />
+      {offer?.reason ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{offer.reason}</p> : null}
+      {/* A stored invoice (not one just sent, which has no address until the page is read again). */}
+      {file?.url ? <DocumentViewer source={storedDocument(file.url, file.nombre)} label={T.invoice} height="min(70vh, 820px)" /> : null}
     </div>
   )
 }

@@ -1,21 +1,17 @@
 /**
- * The real actors of the provider's screens: the claim list (claimList machine), the claim's invoice and its
- * upload (invoiceUpload machine). They RESOLVE with what the machine reads and THROW `{ reason }` with the server's
- * Spanish text when a call fails (machines/failureReason.ts); without a server answer they throw no reason, so the
+ * The real actors of the provider's screens: the claim list (pagedList machine), the claim's invoice and its
+ * upload (invoiceUpload machine). They RESOLVE with what the machine reads and THROW an `ApiError` with the server's
+ * Spanish text when a call fails (machines/failureReason.ts); without a server answer its reason is empty, so the
  * machine shows its own fallback text.
  */
 
-import type { ClaimListPage, LoadClaimsInput } from '../../../machines/claimList.machine'
+import type { LoadPageInput, PagedListPage } from '../../../machines/pagedList.machine'
 import type { ExistingInvoice, UploadInvoiceInput } from '../../../machines/invoiceUpload.machine'
-import type { ApiResult } from '../../api/client'
+import { unwrap } from '../../api/client'
 import { getClaimInvoices } from '../../api/invoices'
 import { listProviderClaims, uploadInvoice } from '../../api/provider'
 import { fromRequest } from '../../lib/requestActor'
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.success) throw result.status === undefined ? {} : { reason: result.reason, status: result.status }
-  return result.response
-}
+import { toClaimListItem, type ClaimListItem } from '../claims/claimListItem'
 
 /**
  * 'Mis trámites' of the provider: the search matches the event number containing the text (spec 2.7; the machine
@@ -23,34 +19,23 @@ function unwrap<T>(result: ApiResult<T>): T {
  * without asking the server (which would otherwise match names).
  */
 export function loadProviderClaimsActor(idUser: number) {
-  return fromRequest<ClaimListPage, LoadClaimsInput>(async ({ input, signal }) => {
+  return fromRequest<PagedListPage<ClaimListItem>, LoadPageInput>(async ({ input, signal }) => {
     if (input.q !== '' && !/^\d+$/.test(input.q)) return { items: [], total: 0 }
-    const page = unwrap(await listProviderClaims(idUser, { q: input.q, page: input.page, pageSize: input.pageSize }, signal))
-    const items = page.items.map(({ idEvento, idColaborador, descripcion, monto, montoDisponible, montoUtilizado, value }) => ({
-      idEvento,
-      idColaborador,
-      descripcion,
-      monto,
-      montoDisponible,
-      montoUtilizado,
-      value: value ?? null,
-    }))
-    return { items, total: page.total }
+    const page = await listProviderClaims(idUser, { q: input.q, page: input.page, pageSize: input.pageSize }, signal)
+    return { items: page.items.map(toClaimListItem), total: page.total }
   })
 }
 
 /** The claim's invoice (the latest one), or null when the provider has not uploaded any. */
 export const loadInvoiceActor = fromRequest<ExistingInvoice | null, { idEvento: number }>(async ({ input, signal }) => {
-  const invoices = unwrap(await getClaimInvoices(input.idEvento, signal))
+  const invoices = await getClaimInvoices(input.idEvento, signal)
   const latest = invoices.at(-1)
-  return latest ? { nombre: latest.nombre, url: latest.url, comentario: latest.comentario ?? null } : null
+  return latest ? { nombre: latest.nombre, url: latest.url, comentario: latest.comentario } : null
 })
 
 export const uploadInvoiceActor = fromRequest<unknown, UploadInvoiceInput>(async ({ input, signal }) =>
-  unwrap(
-    await uploadInvoice(
-      { idEvento: input.idEvento, idProveedor: input.idProveedor, file: input.file, fileName: input.file.name },
-      { signal },
-    ),
+  uploadInvoice(
+    { idEvento: input.idEvento, idProveedor: input.idProveedor, file: input.file, fileName: input.file.name },
+    { signal },
   ),
 )

@@ -13,7 +13,6 @@ export const PROVIDER_CLAIMS_TEXTS = {
   loading: 'Cargando trámites…',
   empty: 'No tienes trámites asignados',
   emptySearch: (text: string) => `Ningún trámite coincide con «${text}».`,
-  retry: 'Reintentar',
   total: (n: number) => (n === 1 ? '1 trámite' : `${n.toLocaleString('es-MX')} trámites`),
 } as const
 
@@ -21,16 +20,18 @@ export const INVOICE_PAGE_TEXTS = {
   title: (code: string) => `Factura trámite: ${code}`,
   backLabel: 'Regresar a mis trámites',
   loading: 'Cargando la factura…',
-  retry: 'Reintentar',
   invoice: 'Factura',
   pdfOnly: 'Solo se aceptan archivos PDF.',
   sending: (name: string) => `Cargando ${name}…`,
   status: 'Estatus',
   noInvoice: 'Aún no has cargado la factura de este trámite.',
+  keptOnServer: 'La factura ya cargada se conserva en el trámite; puedes cargar otra para reemplazarla.',
   edit: 'Editar factura',
   delete: 'Eliminar factura',
   showComment: 'Ver comentario',
   commentTitle: 'Comentario de la factura',
   close: 'Cerrar',
   invalidClaim: 'Trámite no encontrado',
+  letterTitle: 'Carta autorización',
+  letterIntro: 'La carta autorización del trámite, disponible una vez aprobado el dictamen.',
 } as const

@@ -35,8 +35,8 @@ import {
   CONTRACT_STATUS_OPTIONS,
   PROVIDER_TYPE_OPTIONS,
   type ProviderField,
-} from '../../lib/rules'
-import { Banner, Button, ButtonLink, Card, EditIcon, LoadingBlock, PageHeader, Select, TextField, type SelectOption } from '../../ui'
+} from '../../../domain/rules'
+import { Banner, ButtonLink, Card, EditIcon, LoadFailed, LoadingBlock, PageHeader, Select, type SelectOption, TextField } from '../../ui'
 import { SaveWithBlockers } from '../executives/SaveWithBlockers'
 import { readOnlyLook } from '../executives/formLook'
 import { NavigationNotice } from '../executives/NavigationNotice'
@@ -90,16 +90,7 @@ function ProviderForm({ mode, idProveedor }: { mode: FormMode; idProveedor?: num
 
 function LoadFailure({ actor }: { actor: ProviderFormActor }) {
   const alert = useSelector(actor, (s) => s.context.alert)
-  return (
-    <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-      <Banner tone="error" className={css({ w: 'full' })}>
-        {alert}
-      </Banner>
-      <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })}>
-        {T.retry}
-      </Button>
-    </div>
-  )
+  return <LoadFailed onRetry={() => actor.send({ type: 'load.retry' })}>{alert}</LoadFailed>
 }
 
 /** The form's sections, in order; a field shows only when the machine lists it as visible. */

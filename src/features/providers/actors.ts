@@ -1,4 +1,4 @@
-/** The real actors of the provider screens: the src/api calls, unwrapped so a failure throws its Spanish reason. */
+/** The real actors of the provider screens: the src/api calls, which throw ApiError with the Spanish reason. */
 
 import type {
   CatalogOption,
@@ -6,7 +6,6 @@ import type {
   ProviderRecord,
   UpdateProviderPayload,
 } from '../../../machines/providerFormValues'
-import { unwrap } from '../../api/claims'
 import {
   createProvider,
   getMunicipalities,
@@ -17,35 +16,43 @@ import {
   listProviders,
   updateProvider,
 } from '../../api/providers'
-import type { LoadProvidersInput, ProviderListPage } from '../../../machines/providerList.machine'
+import type { LoadPageInput, PagedListPage } from '../../../machines/pagedList.machine'
 import { fromRequest } from '../../lib/requestActor'
 
 const options = (list: ReadonlyArray<{ id: number; nombre: string }>): CatalogOption[] =>
   list.map(({ id, nombre }) => ({ id, nombre }))
 
 export const providerFormActors = {
-  loadStates: fromRequest<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getStates(signal)))),
-  loadServices: fromRequest<CatalogOption[], void>(async ({ signal }) => options(unwrap(await getServices(signal)))),
+  loadStates: fromRequest<CatalogOption[], void>(async ({ signal }) => options(await getStates(signal))),
+  loadServices: fromRequest<CatalogOption[], void>(async ({ signal }) => options(await getServices(signal))),
   loadProvider: fromRequest<ProviderRecord, { idProveedor: number }>(async ({ input, signal }) =>
-    unwrap(await getProvider(input.idProveedor, signal)) as ProviderRecord,
+    await getProvider(input.idProveedor, signal),
   ),
   loadMunicipalities: fromRequest<CatalogOption[], { estadoId: number }>(async ({ input, signal }) =>
-    options(unwrap(await getMunicipalities(input.estadoId, signal))),
+    options(await getMunicipalities(input.estadoId, signal)),
   ),
   loadNeighbourhoods: fromRequest<CatalogOption[], { municipioId: number }>(async ({ input, signal }) =>
-    options(unwrap(await getNeighbourhoods(input.municipioId, signal))),
+    options(await getNeighbourhoods(input.municipioId, signal)),
   ),
   createProvider: fromRequest<{ insertId: number }, CreateProviderPayload>(async ({ input, signal }) =>
-    unwrap(await createProvider(input, signal)),
+    await createProvider(input, signal),
   ),
   updateProvider: fromRequest<unknown, UpdateProviderPayload>(async ({ input, signal }) =>
-    unwrap(await updateProvider(input, signal)),
+    await updateProvider(input, signal),
   ),
 }
 
+/** One row of 'Proveedores registrados' (GET /api/user/providers): what the table shows and links to. */
+export interface ProviderListItem {
+  idProveedor: number
+  idUsuario: number
+  nombreProveedor: string
+  activo: number | null
+}
+
 export const providerListActors = {
-  loadProviders: fromRequest<ProviderListPage, LoadProvidersInput>(async ({ input, signal }) => {
-    const page = unwrap(await listProviders(input, signal))
+  loadPage: fromRequest<PagedListPage<ProviderListItem>, LoadPageInput>(async ({ input, signal }) => {
+    const page = await listProviders(input, signal)
     return { items: page.items.map(({ idProveedor, idUsuario, nombreProveedor, activo }) => ({ idProveedor, idUsuario, nombreProveedor, activo })), total: page.total }
   }),
 }

@@ -13,7 +13,6 @@ export const PROVIDER_TEXTS = {
   loading: 'Cargando proveedores…',
   empty: 'No se encontraron proveedores',
   emptySearch: (text: string) => `Ningún proveedor coincide con «${text}».`,
-  retry: 'Reintentar',
   total: (n: number) => (n === 1 ? '1 proveedor' : `${n.toLocaleString('es-MX')} proveedores`),
 
   createTitle: 'Nuevo proveedor',

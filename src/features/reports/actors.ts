@@ -1,17 +1,61 @@
 /**
- * The real `downloadReport` of Reportes: GET the CSV, count its data rows, and save it as Reporte.csv only when it
- * has any (an empty report shows 'No hay datos para exportar' instead of saving a header-only file).
+ * The real actors of Reportes:
+ * - `loadStatisticsActor`: GET the figures of the period;
+ * - `downloadReportActor`: opens where Reporte.csv goes (the save dialog where the browser has one), streams the CSV
+ *   into it chunk by chunk while counting rows on the bytes, reports rows and bytes received, and keeps the file only
+ *   when it has rows (an empty report shows 'No hay datos para exportar' and leaves no header-only file). Stopping it
+ *   aborts the request and discards the file.
  */
+import { fromCallback, type EventObject } from 'xstate'
 import { fromRequest } from '../../lib/requestActor'
-import type { DownloadReportInput } from '../../../machines/report.machine'
-import { ApiReasonError, downloadReport } from '../../api/claims'
-import { countCsvRows } from './csv'
-import { saveBlob } from './saveFile'
+import type { DownloadActorEvent, DownloadReportInput, LoadStatisticsInput } from '../../../machines/report.machine'
+import type { ReportStatistics } from '../../../domain/contract/claims'
+import { getReportStatistics, streamReport } from '../../api/claims'
+import { createCsvRowCounter } from './csv'
+import { openFileSink } from './saveFile'
 
-export const downloadReportActor = fromRequest<{ rowCount: number }, DownloadReportInput>(async ({ input, signal }) => {
-  const result = await downloadReport(input.initDate, input.endDate, signal)
-  if (!result.success) throw new ApiReasonError(result.reason, result.status)
-  const rowCount = countCsvRows(await result.blob.text())
-  if (rowCount > 0) saveBlob(result.blob, input.fileName)
-  return { rowCount }
+export const loadStatisticsActor = fromRequest<ReportStatistics, LoadStatisticsInput>(({ input, signal }) =>
+  getReportStatistics(input.initDate, input.endDate, signal),
+)
+
+/** Streams the report to a file; the data rows written, or null when the save dialog was closed. */
+export async function streamReportToFile(
+  input: DownloadReportInput,
+  signal: AbortSignal,
+  onProgress: (rows: number, bytes: number) => void,
+): Promise<number | null> {
+  const sink = await openFileSink(input.fileName)
+  if (!sink) return null
+  try {
+    const reader = (await streamReport(input.initDate, input.endDate, signal)).getReader()
+    const counter = createCsvRowCounter()
+    let bytes = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      await sink.write(value)
+      counter.push(value)
+      bytes += value.byteLength
+      onProgress(counter.rows, bytes)
+    }
+    const rows = counter.finish()
+    await (rows > 0 ? sink.close() : sink.discard())
+    return rows
+  } catch (error) {
+    await sink.discard().catch(() => {})
+    throw error
+  }
+}
+
+export const downloadReportActor = fromCallback<EventObject, DownloadReportInput>(({ input, sendBack }) => {
+  const controller = new AbortController()
+  // A stopped download's outcome belongs to nobody (see src/lib/requestActor.ts).
+  const send = (event: DownloadActorEvent) => {
+    if (!controller.signal.aborted) sendBack(event)
+  }
+  streamReportToFile(input, controller.signal, (rows, bytes) => send({ type: 'download.progress', rows, bytes })).then(
+    (rows) => send(rows === null ? { type: 'download.cancelled' } : { type: 'download.done', rowCount: rows }),
+    (error: unknown) => send({ type: 'download.failed', error }),
+  )
+  return () => controller.abort()
 })

@@ -5,10 +5,10 @@
  * clock by exactly that delay (and checks that one millisecond earlier nothing had happened yet); any other event is
  * sent to the actor as the view would send it.
  */
-import { expect, vi } from 'vitest'
-import { traversalOptions } from '../../../src/lib/machineGraph/traversal'
-import { createMachineModel } from '../support/modelTest'
-import { transitionKeyOf } from '../../../src/lib/machineGraph/keys'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { traversalOptions } from '../../../tools/machineGraph/traversal'
+import { createMachineModel, type CoverageRecorder } from '../support/modelTest'
+import { transitionKeyOf } from '../../../tools/machineGraph/keys'
 import { createEmptyActor, fromPromise, type AnyStateMachine, type AnyActorRef, type InspectionEvent, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import { getAdjacencyMap, getStateNodes, getShortestPaths, type StatePath, type TestModel, type TestParam, type TestPath } from 'xstate/graph'
 
@@ -74,7 +74,7 @@ export interface DriverOptions {
   actor: () => AnyActorRef
   /** Stubs by invoke id (the machines name each invoke after its actor). */
   stubs?: Record<string, PromiseStub<any, any>>
-  /** Delay names → milliseconds, as the machine exports them. */
+  /** Delay names → milliseconds as the spec writes them: literals in the test, never read from the machine. */
   delays?: Record<string, number>
   /** Events that need their own executor (events an injected callback actor sends, for instance). */
   custom?: Record<string, StepExecutor>
@@ -246,7 +246,7 @@ function inertScope() {
 }
 
 export interface PathGeneration {
-  /** Sample events for types that carry data (see src/lib/machineGraph/traversal.ts). */
+  /** Sample events for types that carry data (see tools/machineGraph/traversal.ts). */
   events: readonly AnyEventObject[]
   input?: unknown
   /** 'simple' where simple paths stay few, else 'shortest'; both are completed with the untaken edges. */
@@ -276,4 +276,42 @@ export function generatePaths(machine: AnyStateMachine, options: PathGeneration)
     shortest,
     paths: [...base, ...pathsForUntakenTransitions(model, machine, traversal, base)],
   }
+}
+
+/** The reachability suite of a model test: every state of the machine is the end of some shortest path. */
+export function describeReachability(name: string, machine: AnyStateMachine, shortest: readonly { state: AnyMachineSnapshot }[]): void {
+  describe(`${name}: reachability`, () => {
+    it('reaches every state by a shortest path', () => {
+      expect(unreachedStates(machine, shortest)).toEqual([])
+    })
+  })
+}
+
+/**
+ * Replays each generated path in its own test, on vitest's fake clock; after each test the actor that `current`
+ * returns (the one the test started) is stopped and the real clock comes back. Call it inside a `describe`.
+ */
+export function replayEachPath<TPath extends Parameters<typeof pathName>[0]>(
+  paths: readonly TPath[],
+  current: () => { stop(): unknown } | undefined,
+  replay: (path: TPath) => Promise<void>,
+  name: (path: TPath) => string = pathName,
+): void {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    current()?.stop()
+    vi.useRealTimers()
+  })
+
+  for (const path of paths) it(name(path), () => replay(path))
+}
+
+/** Replays `path` on the real actor with the driver (`pathParams`); `coverage` records it once it passed. */
+export function drivePath<TSnapshot extends AnyMachineSnapshot, TEvent extends AnyEventObject>(
+  coverage: CoverageRecorder,
+  path: TestPath<TSnapshot, TEvent>,
+  check: (model: TSnapshot) => void | Promise<void>,
+  options: DriverOptions,
+) {
+  return coverage.testPath(path, pathParams(path, options, check))
 }

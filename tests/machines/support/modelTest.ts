@@ -1,5 +1,5 @@
 /**
- * Coverage recording for model-based tests. The coverage check (`tsx scripts/machineCoverage.ts`, run by `npm test`
+ * Coverage recording for model-based tests. The coverage check (`tsx tools/machineCoverage.ts`, run by `npm test`
  * after vitest) fails when a state or transition of a registered machine was not reached by that machine's tests,
  * so every model-based test records what it walked through this helper.
  *
@@ -20,10 +20,10 @@
  *   // or useActorRef(machine.provide(impls), { inspect: coverage.inspect }) when the view accepts actor options
  *
  * What is recorded: state node ids (every node active in a step, ancestors included) and transition keys
- * (`<source id>|<event type>|<index>`, see src/lib/machineGraph/keys.ts). For paths (1, 2) the transitions are found
+ * (`<source id>|<event type>|<index>`, see tools/machineGraph/keys.ts). For paths (1, 2) the transitions are found
  * by replaying each step through the machine, so guarded alternatives, `always`, delayed (`xstate.after.*`) and
  * invoke results (`xstate.done.actor.*`, `xstate.error.actor.*`) count exactly as taken. Records are written at
- * once to `.tmp/machine-coverage/<machine id>/<test file>.json` (see coverageStore.ts).
+ * once to `.tmp/machine-coverage/<machine id>/<test file>.json` (see tools/coverageStore.ts).
  *
  * Building the model: `createMachineModel(machine, { events, input })` returns a `TestModel` walked the same way as
  * `npm run paths` walks it (events from the active transitions, followed when the machine selects a transition for
@@ -36,15 +36,15 @@
  * walk those too (or instead) so the coverage check passes.
  *
  * Check one machine after running its tests alone:
- *   npx vitest run tests/machines/login.test.ts && npx tsx scripts/machineCoverage.ts login
+ *   npx vitest run tests/machines/login.test.ts && npx tsx tools/machineCoverage.ts login
  */
 import { createEmptyActor, type ActorLogic, type EventFromLogic, type InputFrom, type SnapshotFrom, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from 'xstate'
 import { TestModel, type StatePath, type TestModelOptions, type TestParam, type TestPath, type TestPathResult, type TraversalOptions } from 'xstate/graph'
 import { expect } from 'vitest'
 import { relative } from 'node:path'
-import { transitionKeyOf } from '../../../src/lib/machineGraph/keys'
-import { getTransitionPaths, traversalOptions, type TraversalSamples } from '../../../src/lib/machineGraph/traversal'
-import { writeCoverageRecord } from './coverageStore'
+import { transitionKeyOf } from '../../../tools/machineGraph/keys'
+import { getTransitionPaths, traversalOptions, type TraversalSamples } from '../../../tools/machineGraph/traversal'
+import { writeCoverageRecord } from '../../../tools/coverageStore'
 
 export interface CoverageRecorder {
   readonly machineId: string
@@ -161,7 +161,7 @@ export function recordCoverage(machine: AnyStateMachine, options: RecordCoverage
 
 /**
  * A TestModel of the machine walked like `npm run paths` walks it. `samples.events` gives events that carry data
- * (see src/lib/machineGraph/traversal.ts); further TestModel options (e.g. `stopWhen`, `limit`) pass through.
+ * (see tools/machineGraph/traversal.ts); further TestModel options (e.g. `stopWhen`, `limit`) pass through.
  */
 export function createMachineModel<TMachine extends AnyStateMachine>(
   machine: TMachine,

@@ -18,7 +18,7 @@ import {
   statusHistory,
   users,
 } from '../../../server/db/schema'
-import { CLAIM_STAGES, isFinalStage } from '../../../machines/claimStages'
+import { CLAIM_STAGES, isFinalStage } from '../../../domain/claimStages'
 import { signAccessToken } from '../../../server/auth/tokens'
 import type { Session } from '../../../server/auth/roles'
 import { TEST_CLIENT_TOKEN } from './testApp'
@@ -274,6 +274,42 @@ export async function createRoleWorld(db: Db, opts: { statusId?: number } = {}) 
       partner: sessionOf(partner),
       noToken: null,
     } satisfies Record<string, Session | null>,
+  }
+}
+
+export type RoleWorld = Awaited<ReturnType<typeof createRoleWorld>>
+export type RoleCaller = keyof RoleWorld['sessions']
+
+/** The callers of a role world, in the column order of the authorization tables. */
+export const ROLE_CALLERS: RoleCaller[] = [
+  'executiveOwner',
+  'otherExecutive',
+  'admin',
+  'collaboratorOwner',
+  'otherCollaborator',
+  'assignedProvider',
+  'otherProvider',
+  'partner',
+  'noToken',
+]
+
+/** A valid 'new claim' body (POST /api/event) for a collaborator made by `createCollaboratorWithCoverage`. */
+export function newClaimBody(
+  owner: { idColaborador: number; coverage: { idCobertura: number }; stateId: number; municipalityId: number },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    idColaborador: owner.idColaborador,
+    idCobertura: owner.coverage.idCobertura,
+    beneficiary: 'María Elena López García',
+    email: 'maria@correo.com',
+    phone: '6671112233',
+    age: 34,
+    gender: 2,
+    state: owner.stateId,
+    city: owner.municipalityId,
+    montoAutorizado: 5_000,
+    ...overrides,
   }
 }
 

@@ -2,6 +2,7 @@
  * Builds the app for API tests: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh database on
  * that PostgreSQL server (dropped on close). Migrations always run, so both databases get the same tables.
  */
+import { checkAnswersAgainstContract } from './contractCheck'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -56,15 +57,18 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
   )
   const app = await buildApp({ config, db: handle, closeDbWithApp: false })
+  const contractViolations = checkAnswersAgainstContract(app)
   await app.ready()
   return {
     app,
     db: handle.db,
     config,
     close: async () => {
+      const violations = contractViolations()
       await app.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
+      if (violations.length > 0) throw new Error(`Answers that the app would refuse:\n${violations.join('\n')}`)
     },
   }
 }

@@ -14,6 +14,7 @@ import {
   type ApiSessionHooks,
 } from '../../../src/api/client'
 import { login, refreshToken } from '../../../src/api/auth'
+import { ApiError } from '../../../domain/contract/envelope'
 import { setRuntimeConfigForTests } from '../../../src/lib/runtimeConfig'
 import { fail, installFakeApi, ok, type FakeApi } from '../helpers/fakeApi'
 import { USERS } from '../helpers/renderPortal'
@@ -80,9 +81,9 @@ describe('apiRequest', () => {
     expect(await apiRequest('/api/event/all')).toEqual({ success: false, reason: 'Sin permiso', response: { x: 1 }, status: 403 })
   })
 
-  it('an error status without an envelope still gives a Spanish reason', async () => {
+  it('an error status without an envelope gives no reason (the screen shows the spec fallback), never the status code', async () => {
     api.on('GET /api/x', () => ({ status: 502, body: undefined }))
-    expect(await apiRequest('/api/x')).toMatchObject({ success: false, reason: CLIENT_MESSAGES.httpError(502), status: 502 })
+    expect(await apiRequest('/api/x')).toMatchObject({ success: false, reason: '', status: 502 })
   })
 
   it('a 2xx answer that is not an envelope is a malformed-answer failure', async () => {
@@ -133,15 +134,16 @@ describe('apiRequest', () => {
 })
 
 describe('endpoint functions validate answers', () => {
-  it('login coerces a numeric role code to the stored string', async () => {
-    api.on('POST /api/auth/login', () => ok({ user: { ...USERS.admin, rol: 1 }, accessToken: 'jwt' }))
-    const result = await login({ email: 'a@b.co', password: 'x', role: 1 })
-    expect(result.success && result.response.user.rol).toBe('1')
+  it('login resolves with the session the contract describes', async () => {
+    api.on('POST /api/auth/login', () => ok({ user: USERS.admin, accessToken: 'jwt' }))
+    expect(await login({ email: 'a@b.co', password: 'x', role: 1 })).toEqual({ user: USERS.admin, accessToken: 'jwt' })
   })
 
-  it('a malformed login answer is a failure the screen can show', async () => {
+  it('a malformed login answer (a numeric role code, a user without type) throws an ApiError without a reason, so the screen shows its fallback', async () => {
+    api.on('POST /api/auth/login', () => ok({ user: { ...USERS.admin, rol: 1 }, accessToken: 'jwt' }))
+    await expect(login({ email: 'a@b.co', password: 'x', role: 1 })).rejects.toMatchObject({ reason: '' })
     api.on('POST /api/auth/login', () => ok({ user: { nombre: 'sin tipo' }, accessToken: 'jwt' }))
-    expect(await login({ email: 'a@b.co', password: 'x', role: 0 })).toMatchObject({ success: false, reason: CLIENT_MESSAGES.malformed })
+    await expect(login({ email: 'a@b.co', password: 'x', role: 0 })).rejects.toBeInstanceOf(ApiError)
   })
 
   it('apiCall checks the response with the given schema', async () => {
@@ -150,11 +152,12 @@ describe('endpoint functions validate answers', () => {
     expect(await apiCall('/api/x', {}, type({ kind: string() }))).toMatchObject({ success: true, response: { kind: 'b' } })
   })
 
-  it('refresh-token takes the new token from the header, and fails without it', async () => {
-    api.on('POST /api/auth/refresh-token', () => ok(null, { 'x-new-access-token': 'tok-nuevo' }))
-    expect(await refreshToken()).toMatchObject({ success: true, response: { accessToken: 'tok-nuevo' } })
-    api.on('POST /api/auth/refresh-token', () => ok(null))
-    expect(await refreshToken()).toMatchObject({ success: false, reason: 'No fue posible renovar la sesión' })
+  it('refresh-token resolves with the new token, which the x-new-access-token header also rotates', async () => {
+    api.on('POST /api/auth/refresh-token', () => ok({ accessToken: 'tok-nuevo' }, { 'x-new-access-token': 'tok-nuevo' }))
+    expect(await refreshToken()).toEqual({ accessToken: 'tok-nuevo' })
+    expect(hooks.rotated).toEqual(['tok-nuevo'])
+    api.on('POST /api/auth/refresh-token', () => fail(401, 'Token inválido: inicie sesión de nuevo'))
+    await expect(refreshToken()).rejects.toMatchObject({ reason: 'Token inválido: inicie sesión de nuevo', status: 401 })
   })
 })
 

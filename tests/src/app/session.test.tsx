@@ -3,10 +3,11 @@
  * x-new-access-token, forced logout on 'Token inválido', and the timed refresh through the real API helper.
  */
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '../../../src/api/client'
-import { fail, installFakeApi, ok, type FakeApi } from '../helpers/fakeApi'
+import { fail, ok } from '../helpers/fakeApi'
 import { USERS, renderPortal } from '../helpers/renderPortal'
+import { fakeApiForEachTest } from '../helpers/fakeApiForEachTest'
 
 /** Lets pending fetches and actor updates finish on the fake clock (testing-library's waitFor would wait on it). */
 async function settle() {
@@ -17,16 +18,8 @@ async function settle() {
   }
 }
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi({ 'GET /api/catalog/userRoles': () => ok({ Ejecutivo: 0 }) })
-})
+const api = fakeApiForEachTest(() => ({ 'GET /api/catalog/userRoles': () => ok({ Ejecutivo: 0 }) }))
 afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
   vi.useRealTimers()
 })
 
@@ -34,7 +27,6 @@ describe('session in the app', () => {
   it('sends the stored token as bearer and rotates it from x-new-access-token', async () => {
     api.on('GET /api/event/all', () => ok([], { 'x-new-access-token': 'token-nuevo' }))
     const view = renderPortal('/home', { signedInAs: USERS.executive, accessToken: 'token-viejo' })
-    dispose = view.dispose
     const before = Date.now()
     const first = await apiRequest('/api/event/all')
     expect(first.success).toBe(true)
@@ -50,7 +42,6 @@ describe('session in the app', () => {
   it("an answer with 'Token inválido' clears the session and goes to /", async () => {
     api.on('GET /api/event/all', () => fail(401, 'Token inválido o expirado'))
     const view = renderPortal('/mis-tramites', { signedInAs: USERS.executive })
-    dispose = view.dispose
     const result = await act(() => apiRequest('/api/event/all'))
     expect(result).toMatchObject({ success: false, reason: 'Token inválido o expirado', status: 401 })
     await waitFor(() => expect(view.pathname()).toBe('/'))
@@ -60,13 +51,12 @@ describe('session in the app', () => {
 
   it('refreshes an 8-minute-old token at the next 60 s check', async () => {
     vi.useFakeTimers({ now: new Date('2026-05-04T10:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
-    api.on('POST /api/auth/refresh-token', () => ok(null, { 'x-new-access-token': 'token-renovado' }))
+    api.on('POST /api/auth/refresh-token', () => ok({ accessToken: 'token-renovado' }, { 'x-new-access-token': 'token-renovado' }))
     const view = renderPortal('/home', {
       signedInAs: USERS.executive,
       accessToken: 'token-inicial',
       lastUpdate: new Date('2026-05-04T09:53:00Z').toISOString(), // 7 minutes old
     })
-    dispose = view.dispose
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000) // 8 minutes: not older than 8 yet
     })
@@ -90,7 +80,6 @@ describe('session in the app', () => {
       signedInAs: USERS.collaborator,
       lastUpdate: new Date('2026-05-04T09:50:00Z').toISOString(), // 10 minutes old: refreshed at once
     })
-    dispose = view.dispose
     await settle()
     expect(api.requests.filter((r) => r.path === '/api/auth/refresh-token')).toHaveLength(1)
     expect(view.pathname()).toBe('/')

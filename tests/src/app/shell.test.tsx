@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionUser } from '../../../src/api/schemas'
+import type { SessionUser } from '../../../domain/contract/auth'
 import { chooseMenuItem } from '../helpers/arkMenu'
 import { installFakeApi, ok, type FakeApi } from '../helpers/fakeApi'
 import { USERS, renderPortal } from '../helpers/renderPortal'
@@ -41,14 +41,14 @@ const MENUS: Array<{ who: keyof typeof USERS; path: string; entries: string[]; a
   {
     who: 'admin',
     path: '/administrador/proveedores/editar-proveedor/3',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Flujos'],
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Flujos'],
     active: 'Proveedores',
     type: 'Administrador',
   },
   {
     who: 'admin',
     path: '/administrador/mis-tramites/proceso-general-tramites/carta-dictaminacion/9',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Flujos'],
+    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Flujos'],
     active: 'Mis trámites',
     type: 'Administrador',
   },
@@ -126,6 +126,22 @@ describe('header', () => {
       expect(localStorage.getItem('accessToken')).toBeNull()
     })
   }
+})
+
+describe('sign-in screens menu', () => {
+  it("says 'Tipo de perfil: Colaborador' on the collaborator's sign-in, and not 'Ejecutivo' on the role sign-in", async () => {
+    const user = userEvent.setup()
+    dispose = renderPortal('/login-colaborador').dispose
+    await user.click(await screen.findByRole('button', { name: 'Abrir menú' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menu principal' })
+    expect(within(drawer).getByText('Tipo de perfil: Colaborador')).toBeInTheDocument()
+    dispose()
+    dispose = renderPortal('/').dispose
+    await user.click(await screen.findByRole('button', { name: 'Abrir menú' }))
+    const start = await screen.findByRole('dialog', { name: 'Menu principal' })
+    expect(within(start).getByText('Tipo de perfil: elíjalo al iniciar sesión')).toBeInTheDocument()
+    expect(within(start).queryByText(/Ejecutivo/)).toBeNull()
+  })
 })
 
 describe('slide-in menu and search', () => {

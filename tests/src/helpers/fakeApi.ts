@@ -74,3 +74,15 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
     restore: () => vi.unstubAllGlobals(),
   }
 }
+
+/** Like the server's paged lists: the items matching the `q` parameter, page `page` (1) of `pageSize` (10) items. */
+export function pagedAnswer<T>(request: RecordedRequest, all: readonly T[], matches: (item: T, q: string) => boolean): FakeAnswer {
+  const q = request.query.get('q') ?? ''
+  const page = Number(request.query.get('page') ?? 1)
+  const pageSize = Number(request.query.get('pageSize') ?? 10)
+  const matching = all.filter((item) => matches(item, q))
+  return ok({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize })
+}
+
+/** `pagedAnswer`'s usual search: claims whose number contains the digits of `q`. */
+export const claimNumberContains = (item: { idEvento: number }, q: string) => String(item.idEvento).includes(q)

@@ -3,45 +3,28 @@
  * The API is whatever `installFakeApi` answers.
  */
 import { render } from '@testing-library/react'
-import type { SessionUser } from '../../../src/api/schemas'
+import type { SessionUser } from '../../../domain/contract/auth'
 import { writeStoredSession } from '../../../src/api/storedSession'
 import { createPortal } from '../../../src/app/App'
+import { loadAllAreas } from '../../../src/app/areaChunks'
 import { setRuntimeConfigForTests } from '../../../src/lib/runtimeConfig'
+import { PdfOpenerProvider } from '../../../src/features/documents/pdfOpener'
+import { fakePdfEngine } from '../features/documents/fakePdf'
+import { closedAfterTest } from './openViews'
+import { TEST_CONFIG } from './testSession'
 
-export const TEST_CONFIG = {
-  apiBase: 'http://api.test',
-  clientToken: 'token-de-cliente',
-  partnerPrefix: 'coppel',
-  partnerName: 'Coppel',
-}
+export { TEST_CONFIG, USERS } from './testSession'
 
-export function user(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    idUser: 2,
-    nombre: 'Laura',
-    nombre2: null,
-    apePat: 'Hernández',
-    apeMAt: 'Félix',
-    email: 'ejecutivo@coppel.com',
-    foto: null,
-    userType: 'Ejecutivo',
-    rol: '0',
-    idColaborador: null,
-    idEvento: null,
-    idProveedor: null,
-    ...overrides,
-  }
-}
-
-export const USERS = {
-  executive: user(),
-  admin: user({ idUser: 1, nombre: 'Mariana', apePat: 'López', userType: 'Administrador', rol: '1' }),
-  collaborator: user({ idUser: null, nombre: 'Ana', apePat: 'Valenzuela', email: null, userType: 'Colaborador', rol: '2', idColaborador: 90251437, idEvento: 500 }),
-  provider: user({ idUser: 8, nombre: 'Hospital San Rafael', apePat: null, apeMAt: null, userType: 'Proveedor', rol: '3', idProveedor: 1 }),
-  partner: user({ idUser: 7, nombre: 'Jorge', apePat: 'Salazar', userType: 'Socio', rol: '4' }),
-} as const
+/**
+ * The route table's chunks, imported once per test file: screens render at once, as before code splitting, so a
+ * view test reads the screen right after rendering. Loading the chunks themselves is covered by
+ * tests/src/app/codeSplitting.test.tsx (`lazyRoutes: true`).
+ */
+const loadedAreas = await loadAllAreas()
 
 export interface RenderPortalOptions {
+  /** Keep the lazy routes: the first screen shows after its chunk loads, behind the loading fallback. */
+  lazyRoutes?: boolean
   signedInAs?: SessionUser
   accessToken?: string
   lastUpdate?: string
@@ -60,15 +43,16 @@ export function renderPortal(path: string, options: RenderPortalOptions = {}) {
       lastUpdate: options.lastUpdate ?? new Date().toISOString(),
     })
   }
-  const portal = createPortal({ initialEntries: [path] })
-  const view = render(portal.element)
+  const portal = createPortal({ initialEntries: [path], loadedAreas: options.lazyRoutes ? undefined : loadedAreas })
+  // pdf.js cannot draw in jsdom: any viewer a screen opens gets a fake engine.
+  const view = render(<PdfOpenerProvider opener={fakePdfEngine().opener}>{portal.element}</PdfOpenerProvider>)
   return {
     ...view,
     portal,
     pathname: () => portal.router.state.location.pathname,
-    dispose: () => {
+    dispose: closedAfterTest(() => {
       view.unmount()
       portal.dispose()
-    },
+    }),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimCode, formatDate, formatIsoDate, formatMoney, fullName, shortFileName } from '../../../src/lib/format'
+import { formatDate, formatIsoDate, formatMoney } from '../../../src/lib/format'
 
 describe('es-MX formats', () => {
   it('formats MXN with two decimals', () => {
@@ -10,25 +10,10 @@ describe('es-MX formats', () => {
     expect(formatMoney('abc')).toBe('$0.00')
   })
 
-  it('writes the claim code as C plus the event id', () => {
-    expect(claimCode(42)).toBe('C42')
-    expect(claimCode('7')).toBe('C7')
-  })
-
   it('formats dates in Spanish and as YYYY-MM-DD', () => {
     expect(formatDate('2025-11-21T12:00:00')).toBe('21 de noviembre de 2025')
     expect(formatIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05')
     expect(formatDate('no es fecha')).toBe('')
     expect(formatIsoDate(null)).toBe('')
-  })
-
-  it('cuts shown file names to 10 characters plus .pdf', () => {
-    expect(shortFileName('Resumen medico completo.pdf')).toBe('Resumen me.pdf')
-    expect(shortFileName('ine.PDF')).toBe('ine.pdf')
-  })
-
-  it('joins the name parts that exist', () => {
-    expect(fullName({ nombre: 'Ana', nombre2: 'Sofía', apePat: 'Valenzuela', apeMat: 'Osuna' })).toBe('Ana Sofía Valenzuela Osuna')
-    expect(fullName({ nombre: 'Luis', nombre2: null, apePat: ' ', apeMAt: 'Paz' })).toBe('Luis Paz')
   })
 })

@@ -1,26 +1,15 @@
 /** /login-colaborador (spec 2.4, 5, 8): both numbers required and numeric, the failure texts, the redirect. */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { describe, expect, it } from 'vitest'
+import { fail, ok } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi()
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest()
 
 function open() {
-  const view = renderPortal('/login-colaborador')
-  dispose = view.dispose
-  return view
+  return renderPortal('/login-colaborador')
 }
 
 const buscar = () => screen.getByRole('button', { name: 'Buscar' })

@@ -5,28 +5,17 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { describe, expect, it } from 'vitest'
+import { fail, ok } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const ROLES = { Ejecutivo: 0, Administrativo: 1, Proveedores: 3, Coppel: 4 }
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi({ 'GET /api/catalog/userRoles': () => ok(ROLES) })
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest(() => ({ 'GET /api/catalog/userRoles': () => ok(ROLES) }))
 
 function open(path = '/') {
-  const view = renderPortal(path)
-  dispose = view.dispose
-  return view
+  return renderPortal(path)
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' })

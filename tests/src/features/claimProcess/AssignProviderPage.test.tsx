@@ -5,23 +5,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fail, ok, type FakeApi } from '../../helpers/fakeApi'
+import { fail, type FakeApi, ok } from '../../helpers/fakeApi'
+import { closeViews } from '../../helpers/openViews'
 import { ALL_VERIFIED, ID, PAGE, installClaimApi, openAs, requestsTo, type Area } from './fixtures'
 
 let api: FakeApi | undefined
-let dispose: (() => void) | undefined
 afterEach(() => {
-  dispose?.()
+  closeViews()
   api?.restore()
-  dispose = undefined
-  api = undefined
 })
 
 function open(area: Area, options: Parameters<typeof installClaimApi>[0] = {}, path = PAGE.assign(area)) {
   api = installClaimApi({ claim: { statusId: 5, value: 'Asignación de proveedor' }, docs: ALL_VERIFIED, ...options })
-  const view = openAs(area, path)
-  dispose = view.dispose
-  return view
+  return openAs(area, path)
 }
 
 const confirm = () => screen.getByRole('button', { name: 'Confirmar' })

@@ -7,28 +7,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiResult } from '../../../../src/api/client'
-import { fail, ok, type FakeAnswer, type FakeApi } from '../../helpers/fakeApi'
+import type { DictaminationSaved } from '../../../../domain/contract/files'
+import { fail, type FakeAnswer, type FakeApi, ok } from '../../helpers/fakeApi'
+import { closeViews } from '../../helpers/openViews'
 import { ID, PAGE, claimRecord, installClaimApi, openAs, requestsTo, type Area } from './fixtures'
 
 const dictamen = vi.hoisted(() => ({ fn: vi.fn() }))
-vi.mock('../../../../src/api/files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../src/api/files')>()),
-  addDictamination: dictamen.fn,
-}))
+// Only the transport is faked: like the real call, a saved dictamen drops the claim's cached reads.
+vi.mock('../../../../src/api/files', async (importOriginal) => {
+  const { changesClaim } = await import('../../../../src/api/claimCache')
+  return {
+    ...(await importOriginal<typeof import('../../../../src/api/files')>()),
+    addDictamination: (input: { idEvento: number }, options: unknown) => changesClaim(input.idEvento, dictamen.fn(input, options)),
+  }
+})
 
 let api: FakeApi | undefined
-let dispose: (() => void) | undefined
-let resolveDictamen: ((result: ApiResult<unknown>) => void) | undefined
+let resolveDictamen: ((saved: DictaminationSaved) => void) | undefined
 beforeEach(() => {
   dictamen.fn.mockReset()
   dictamen.fn.mockImplementation(() => new Promise((resolve) => (resolveDictamen = resolve)))
 })
 afterEach(() => {
-  dispose?.()
+  closeViews()
   api?.restore()
-  dispose = undefined
-  api = undefined
   vi.useRealTimers()
 })
 
@@ -36,9 +38,7 @@ const AT_LETTER = { statusId: 6, value: 'Carta autorización' }
 
 function open(area: Area, options: Parameters<typeof installClaimApi>[0] = {}) {
   api = installClaimApi({ claim: AT_LETTER, ...options })
-  const view = openAs(area, PAGE.letter(area))
-  dispose = view.dispose
-  return view
+  return openAs(area, PAGE.letter(area))
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
@@ -179,7 +179,35 @@ describe('Guardar', () => {
   })
 })
 
+describe('offered only where the lifecycle accepts it', () => {
+  it("a concluded claim shows the letter read-only with 'Trámite concluido: solo lectura' and no Guardar", async () => {
+    open('executive', { claim: { statusId: 8, value: 'Trámite concluido' } })
+    await loaded()
+    expect(screen.getByText('Trámite concluido: solo lectura')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^(Guardar|Guardando…|Guardado)$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Guardar dictamen' })).not.toBeInTheDocument()
+    expect(field('Nombre del médico')).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Tipo de servicio' })).toBeDisabled()
+  })
+})
+
 describe('dictamen', () => {
+  it("'Cancelar' in the confirmation sends nothing and keeps the choice", async () => {
+    open('admin')
+    await loaded()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    const user = userEvent.setup()
+    await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
+    await choose(user, 'Estatus del dictamen', 'Aprobado')
+    await user.click(dictamenSave())
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Guardar el dictamen?' })
+    expect(confirm).toHaveTextContent('El dictamen aprobado pasa el trámite a «Facturación». No se podrá registrar otro dictamen.')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(dictamen.fn).not.toHaveBeenCalled()
+    expect(dictamenSave()).toBeEnabled()
+  })
+
   it('enables Guardar dictamen only with a PDF and a status', async () => {
     open('executive')
     await loaded()
@@ -217,6 +245,11 @@ describe('dictamen', () => {
     await screen.findByText('Archivo seleccionado: dictamen_m.pdf')
     const claimReads = requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length
     await user.click(dictamenSave())
+    // A rejected dictamen ends the claim: nothing is sent before the confirmation.
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Guardar el dictamen?' })
+    expect(confirm).toHaveTextContent('El dictamen rechazado concluye el trámite como «Trámite rechazado». Esta acción no se puede deshacer.')
+    expect(dictamen.fn).not.toHaveBeenCalled()
+    await user.click(within(confirm).getByRole('button', { name: 'Guardar dictamen' }))
     await waitFor(() => expect(dictamen.fn).toHaveBeenCalledTimes(1))
     expect(dictamen.fn.mock.calls[0]![0]).toMatchObject({ idEvento: ID, dictaminacion: 0, fileName: 'dictamen_medico.pdf' })
     expect(dictamenSave()).toHaveTextContent('Guardando dictamen…')
@@ -224,10 +257,16 @@ describe('dictamen', () => {
       ok({ nombre: 'dictamen_medico.pdf', url: `/api/file/download/dictamination/${ID}`, comentario: null, dictaminacion: '0' }),
     )
     api!.on(`GET /api/event/by-id/${ID}`, () => ok(claimRecord({ statusId: 10, value: 'Trámite rechazado' })))
-    await act(async () => resolveDictamen!({ success: true, response: {} }))
+    const saved: DictaminationSaved = {
+      dictamination: { nombre: 'dictamen_medico.pdf', url: `/api/file/download/dictamination/${ID}`, comentario: null, dictaminacion: '0' },
+      statusId: 10,
+    }
+    await act(async () => resolveDictamen!(saved))
     await waitFor(() => expect(requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length).toBe(claimReads + 1))
     expect(await screen.findByText('Etapa actual: Trámite rechazado')).toBeInTheDocument()
     expect(within(dictamenCard()).getByText('Rechazado')).toBeInTheDocument()
+    // The letter's 'Resultado del dictamen' follows at once, without reloading the page.
+    expect(field('Resultado del dictamen').value).toBe('Rechazado')
     // A concluded dictamen is not offered again.
     expect(screen.queryByRole('button', { name: 'Guardar dictamen' })).not.toBeInTheDocument()
   })
@@ -266,5 +305,45 @@ describe('retail partner (read-only)', () => {
     await within(dictamenCard()).findByText('Sin dictamen')
     expect(within(dictamenCard()).queryByTestId('file-input')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Guardar dictamen' })).not.toBeInTheDocument()
+  })
+})
+
+describe('documents in the viewer', () => {
+  it('the saved dictamen and the letter PDF open in the viewer once the dictamen is approved', async () => {
+    open('partner', {
+      claim: { statusId: 7, value: 'Facturación' },
+      dictamination: { nombre: 'dictamen.pdf', url: `/api/file/download/dictamination/${ID}`, comentario: null, dictaminacion: '1' },
+    })
+    await loaded()
+    const user = userEvent.setup()
+    await within(dictamenCard()).findByText('Aprobado')
+    await user.click(within(dictamenCard()).getByRole('button', { name: 'Ver documento: Dictamen' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Dictamen' })
+    expect(await within(dialog).findByText('Página uno')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Ver carta autorización' }))
+    dialog = await screen.findByRole('dialog', { name: `Carta autorización C${ID}` })
+    expect(await within(dialog).findByText('Página uno')).toBeInTheDocument()
+    expect(requestsTo(api!, 'GET', `/api/event/letter-pdf/${ID}`)).toHaveLength(1)
+  })
+
+  it('the letter PDF is not offered before the dictamen is approved', async () => {
+    open('executive')
+    await loaded()
+    expect(screen.queryByRole('button', { name: 'Descargar carta autorización' })).not.toBeInTheDocument()
+  })
+
+  it('the chosen dictamen file can be looked at before it is saved', async () => {
+    open('executive')
+    await loaded()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    const user = userEvent.setup()
+    await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
+    await user.click(await within(dictamenCard()).findByRole('button', { name: 'Ver documento: Dictamen por guardar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Dictamen por guardar' })
+    expect(await within(dialog).findByText('Página uno')).toBeInTheDocument()
+    expect(dictamen.fn).not.toHaveBeenCalled()
   })
 })

@@ -7,8 +7,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiResult, UploadProgress } from '../../../../src/api/client'
-import { ok, type FakeApi } from '../../helpers/fakeApi'
+import type { UploadProgress } from '../../../../src/api/client'
+import { ApiError } from '../../../../domain/contract/envelope'
+import type { FileChange } from '../../../../domain/contract/files'
+import { type FakeApi, ok } from '../../helpers/fakeApi'
+import { closeViews } from '../../helpers/openViews'
 import {
   ALL_UPLOADED,
   ALL_VERIFIED,
@@ -23,51 +26,58 @@ import {
 } from './fixtures'
 
 const upload = vi.hoisted(() => ({ fn: vi.fn() }))
-vi.mock('../../../../src/api/files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../src/api/files')>()),
-  uploadClaimDocument: upload.fn,
-}))
+// Only the transport is faked: like the real call, a finished upload drops the claim's cached reads.
+vi.mock('../../../../src/api/files', async (importOriginal) => {
+  const { changesClaim } = await import('../../../../src/api/claimCache')
+  return {
+    ...(await importOriginal<typeof import('../../../../src/api/files')>()),
+    uploadClaimDocument: (input: { idEvento: number }, options: unknown) => changesClaim(input.idEvento, upload.fn(input, options)),
+  }
+})
 
 interface PendingUpload {
   input: { idEvento: number; tipo: number; file: File; fileName: string }
   progress: (loaded: number, total: number) => void
-  resolve: (result: ApiResult<unknown>) => void
+  resolve: (change: FileChange) => void
+  reject: (error: ApiError) => void
 }
 let pending: PendingUpload[] = []
 
 let api: FakeApi | undefined
-let dispose: (() => void) | undefined
 beforeEach(() => {
   pending = []
   upload.fn.mockReset()
   upload.fn.mockImplementation(
     (input: PendingUpload['input'], options: { onProgress?: (p: UploadProgress) => void }) =>
-      new Promise<ApiResult<unknown>>((resolve) => {
+      new Promise<FileChange>((resolve, reject) => {
         pending.push({
           input,
           progress: (loaded, total) => options.onProgress?.({ loaded, total, percent: Math.floor((loaded / total) * 100) }),
           resolve,
+          reject,
         })
       }),
   )
 })
 afterEach(() => {
-  dispose?.()
+  closeViews()
   api?.restore()
-  dispose = undefined
-  api = undefined
 })
 
 function open(area: Area, options: Parameters<typeof installClaimApi>[0] = {}) {
   api = installClaimApi(options)
-  const view = openAs(area, PAGE.documents(area))
-  dispose = view.dispose
-  return view
+  return openAs(area, PAGE.documents(area))
 }
 
 const slot = (label: string) => screen.getByRole('listitem', { name: label })
 const pdf = (name = 'resumen.pdf', content = '%PDF-1.4 contenido') => new File([content], name, { type: 'application/pdf' })
 const fileInput = (label: string) => within(slot(label)).getByTestId('file-input') as HTMLInputElement
+/** The picked PDF shows in the preview dialog first; 'Cargar documento' sends it. */
+async function confirmPreview(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: /^Vista previa/ })
+  await within(dialog).findByText('Página uno')
+  await user.click(within(dialog).getByRole('button', { name: 'Cargar documento' }))
+}
 const infoRequests = () => requestsTo(api!, 'GET', `/api/file/get-info-by-event/${ID}`).length
 
 async function loaded() {
@@ -181,7 +191,9 @@ describe('uploads', () => {
     await loaded()
     const before = infoRequests()
     const claimReads = requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length
-    await userEvent.setup().upload(fileInput('Resumen médico'), pdf())
+    const user = userEvent.setup()
+    await user.upload(fileInput('Resumen médico'), pdf())
+    await confirmPreview(user)
     await waitFor(() => expect(pending).toHaveLength(1))
     expect(pending[0]!.input).toMatchObject({ idEvento: ID, tipo: 2, fileName: 'resumen.pdf' })
     const bar = await screen.findByRole('progressbar', { name: 'Subiendo resumen.pdf' })
@@ -192,7 +204,7 @@ describe('uploads', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'))
     expect(screen.getByText('60%')).toBeInTheDocument()
     api!.on(`GET /api/file/get-info-by-event/${ID}`, () => ok(documents(fileEntry(1, 1), fileEntry(2, 1, 'resumen.pdf'))))
-    await act(async () => pending[0]!.resolve({ success: true, response: {} }))
+    await act(async () => pending[0]!.resolve({ file: { ...fileEntry(2, 1, 'resumen.pdf'), tipo: '2' }, statusId: 4 }))
     await waitFor(() => expect(infoRequests()).toBe(before + 1))
     await waitFor(() => expect(within(slot('Resumen médico')).getByText('resumen.pdf')).toBeInTheDocument())
     expect(screen.queryByRole('progressbar', { name: 'Subiendo resumen.pdf' })).not.toBeInTheDocument()
@@ -204,14 +216,17 @@ describe('uploads', () => {
     await loaded()
     const user = userEvent.setup()
     await user.upload(fileInput('Resumen médico'), pdf())
+    await confirmPreview(user)
     await waitFor(() => expect(pending).toHaveLength(1))
-    await act(async () => pending[0]!.resolve({ success: false, reason: 'El archivo excede el tamaño permitido', status: 413 }))
+    await act(async () => pending[0]!.reject(new ApiError('El archivo excede el tamaño permitido', 413)))
     expect(await screen.findByText('El archivo excede el tamaño permitido')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }))
     expect(screen.queryByText('El archivo excede el tamaño permitido')).not.toBeInTheDocument()
     await user.upload(fileInput('Resumen médico'), pdf())
+    await confirmPreview(user)
     await waitFor(() => expect(pending).toHaveLength(2))
-    await act(async () => pending[1]!.resolve({ success: false, reason: '' }))
+    // No server answer: the reason is empty and the page shows the spec's text.
+    await act(async () => pending[1]!.reject(new ApiError('')))
     expect(await screen.findByText('Error al subir el archivo')).toBeInTheDocument()
   })
 
@@ -220,10 +235,36 @@ describe('uploads', () => {
     await loaded()
     const user = userEvent.setup()
     await user.upload(fileInput('Resumen médico'), pdf())
+    await confirmPreview(user)
     await screen.findByRole('progressbar', { name: 'Subiendo resumen.pdf' })
     await user.click(screen.getByRole('button', { name: 'Cancelar carga' }))
     expect(screen.queryByRole('progressbar', { name: 'Subiendo resumen.pdf' })).not.toBeInTheDocument()
     expect(within(slot('Identificación oficial')).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+  })
+})
+
+describe('reading documents in the page', () => {
+  it("'Cancelar' in the preview drops the picked file: nothing is sent", async () => {
+    open('executive', { docs: documents(fileEntry(1, 1)) })
+    await loaded()
+    const user = userEvent.setup()
+    await user.upload(fileInput('Resumen médico'), pdf('resumen_final.pdf'))
+    const dialog = await screen.findByRole('dialog', { name: 'Vista previa: Resumen médico' })
+    expect(within(dialog).getByText(/resumen_final\.pdf/)).toBeInTheDocument()
+    expect(await within(dialog).findByText('Página uno')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(upload.fn).not.toHaveBeenCalled()
+    expect(pending).toHaveLength(0)
+  })
+
+  it("'Ver documento' opens a stored document in the viewer through the authenticated download", async () => {
+    open('partner', { docs: ALL_UPLOADED })
+    await loaded()
+    await userEvent.setup().click(within(slot('Resumen médico')).getByRole('button', { name: 'Ver documento: Resumen médico' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Resumen médico' })
+    expect(await within(dialog).findByText('Página uno')).toBeInTheDocument()
+    expect(requestsTo(api!, 'GET', '/api/file/download/claim-file/102')).toHaveLength(1)
   })
 })
 
@@ -256,6 +297,34 @@ describe('retail partner (read-only)', () => {
     expect(screen.getByText('Vista de solo lectura.')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verificar documentos' }))
     await waitFor(() => expect(view.pathname()).toBe(PAGE.verification('partner')))
+  })
+})
+
+describe('retail partner: no primary action', () => {
+  it("shows 'Verificar documentos' as a secondary button even where an office user would verify (issue 15)", async () => {
+    open('partner', { docs: ALL_UPLOADED })
+    await loaded()
+    const verify = screen.getByRole('button', { name: 'Verificar documentos' })
+    expect(verify.className).toMatch(/variant_secondary/)
+    expect(verify.className).not.toMatch(/variant_primary/)
+  })
+})
+
+describe('offered only where the lifecycle accepts it', () => {
+  it("a concluded claim offers no 'Reemplazar archivo' and says why on 'Verificar documentos'", async () => {
+    open('executive', { claim: { statusId: 8, value: 'Trámite concluido' }, docs: ALL_VERIFIED })
+    await loaded()
+    expect(screen.queryByRole('button', { name: /Cargar archivo|Reemplazar archivo/ })).not.toBeInTheDocument()
+    expect(screen.queryByTestId('file-input')).not.toBeInTheDocument()
+    expect(screen.getAllByText('Trámite concluido: solo lectura').length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: 'Asignar proveedor' })).toBeDisabled()
+  })
+
+  it("a claim in 'Facturación' keeps 'Asignar proveedor' disabled with the stage's reason", async () => {
+    open('admin', { claim: { statusId: 7, value: 'Facturación' }, docs: ALL_VERIFIED })
+    await loaded()
+    expect(screen.getByRole('button', { name: 'Asignar proveedor' })).toBeDisabled()
+    expect(screen.getByText('La etapa actual del trámite ya no admite asignar proveedor.')).toBeInTheDocument()
   })
 })
 

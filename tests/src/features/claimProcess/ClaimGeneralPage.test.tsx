@@ -7,7 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fail, ok, type FakeApi } from '../../helpers/fakeApi'
+import { fail, type FakeApi, ok } from '../../helpers/fakeApi'
+import { closeViews } from '../../helpers/openViews'
 import {
   ALL_VERIFIED,
   ID,
@@ -22,19 +23,14 @@ import {
 } from './fixtures'
 
 let api: FakeApi | undefined
-let dispose: (() => void) | undefined
 afterEach(() => {
-  dispose?.()
+  closeViews()
   api?.restore()
-  dispose = undefined
-  api = undefined
 })
 
 function open(area: Area, path: string, options: Parameters<typeof installClaimApi>[0] = {}) {
   api = installClaimApi(options)
-  const view = openAs(area, path)
-  dispose = view.dispose
-  return view
+  return openAs(area, path)
 }
 
 const assignButton = () => screen.queryByRole('button', { name: 'Asignar proveedor' })
@@ -48,12 +44,18 @@ async function documentsLoaded() {
 }
 
 describe('claim process tabs', () => {
-  it("shows 'Inicio C{idEvento}', 'Validación de documentos' and 'Carta autorización', the active one selected", async () => {
+  const sections = () => screen.getByRole('navigation', { name: 'Proceso del trámite' })
+  const section = (name: string) => within(sections()).getByRole('link', { name })
+
+  it("shows 'Inicio C{idEvento}', 'Validación de documentos' and 'Carta autorización' as links, the current one marked", async () => {
     open('executive', PAGE.general())
-    const tabs = await screen.findAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual([`Inicio C${ID}`, 'Validación de documentos', 'Carta autorización'])
-    expect(screen.getByRole('tab', { name: `Inicio C${ID}` })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tab', { name: 'Validación de documentos' })).toHaveAttribute('aria-selected', 'false')
+    const links = within(await screen.findByRole('navigation', { name: 'Proceso del trámite' })).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([`Inicio C${ID}`, 'Validación de documentos', 'Carta autorización'])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([PAGE.general(), PAGE.documents(), PAGE.letter()])
+    // Pages of their own, not panels: no tablist whose arrow keys would leave the page.
+    expect(screen.queryByRole('tab')).toBeNull()
+    expect(section(`Inicio C${ID}`)).toHaveAttribute('aria-current', 'page')
+    expect(section('Validación de documentos')).not.toHaveAttribute('aria-current')
     expect(screen.getByRole('heading', { level: 1, name: `Trámite C${ID}` })).toBeInTheDocument()
     expect(await screen.findByText('Etapa actual: Validación de documentos')).toBeInTheDocument()
   })
@@ -61,19 +63,25 @@ describe('claim process tabs', () => {
   it('navigates between the pages of the same area with the tabs', async () => {
     const view = open('admin', PAGE.general('admin'))
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('tab', { name: 'Validación de documentos' }))
+    await screen.findByRole('navigation', { name: 'Proceso del trámite' })
+    await waitFor(() => expect(document.title).toBe(`Trámite C${ID} · Portal de trámites`))
+    await user.click(section('Validación de documentos'))
     await waitFor(() => expect(view.pathname()).toBe(PAGE.documents('admin')))
-    expect(await screen.findByRole('tab', { name: 'Validación de documentos' })).toHaveAttribute('aria-selected', 'true')
-    await user.click(screen.getByRole('tab', { name: 'Carta autorización' }))
+    await waitFor(() => expect(section('Validación de documentos')).toHaveAttribute('aria-current', 'page'))
+    // Each section is a page with its own title; focus lands on the heading, not on <body>.
+    expect(document.title).toBe(`Validación de documentos · Trámite C${ID} · Portal de trámites`)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: `Trámite C${ID}` })).toHaveFocus())
+    await user.click(section('Carta autorización'))
     await waitFor(() => expect(view.pathname()).toBe(PAGE.letter('admin')))
-    await user.click(screen.getByRole('tab', { name: `Inicio C${ID}` }))
+    expect(document.title).toBe(`Carta autorización · Trámite C${ID} · Portal de trámites`)
+    await user.click(section(`Inicio C${ID}`))
     await waitFor(() => expect(view.pathname()).toBe(PAGE.general('admin')))
   })
 
   it('the executive /mis-tramites/… routes show the same pages', async () => {
     open('executive', `/mis-tramites/proceso-general-tramites/${ID}`)
     expect(await screen.findByText('Número de seguimiento')).toBeInTheDocument()
-    expect(screen.getByRole('tab', { name: `Inicio C${ID}` })).toHaveAttribute('aria-selected', 'true')
+    expect(section(`Inicio C${ID}`)).toHaveAttribute('aria-current', 'page')
   })
 
   it.each([
@@ -93,14 +101,23 @@ describe('claim process tabs', () => {
     expect(api!.requests.some((r) => r.path.startsWith('/api/event/by-id'))).toBe(false)
   })
 
-  it("another failure shows the reason and 'Reintentar' loads again", async () => {
+  it('a claim without permission (403) shows the reason and no Reintentar, which could never work', async () => {
+    open('executive', PAGE.general(), {
+      routes: { [`GET /api/event/by-id/${ID}`]: () => fail(403, 'No tiene permiso sobre este trámite') },
+    })
+    expect(await screen.findByText('No tiene permiso sobre este trámite')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Regresar a mis trámites' })).toBeInTheDocument()
+  })
+
+  it("another failure shows 'Error' and 'Reintentar' loads again", async () => {
     let calls = 0
     open('executive', PAGE.general(), {
       routes: {
-        [`GET /api/event/by-id/${ID}`]: () => (++calls === 1 ? fail(403, 'No tiene acceso a este trámite') : ok(claimRecord())),
+        [`GET /api/event/by-id/${ID}`]: () => (++calls === 1 ? fail(500, '') : ok(claimRecord())),
       },
     })
-    expect(await screen.findByText('No tiene acceso a este trámite')).toBeInTheDocument()
+    expect(await screen.findByText('Error')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByText('Número de seguimiento')).toBeInTheDocument()
   })
@@ -113,6 +130,9 @@ describe('general data', () => {
     expect(dataValue('Número de seguimiento')).toBe(`C${ID}`)
     expect(dataValue('Número de colaborador')).toBe('91731372')
     expect(dataValue('Motivo del trámite')).toBe('Apoyo funerario')
+    // The person the claim is for: 'Beneficiario' ('Titular' is the collaborator, on the coverage card).
+    expect(dataValue('Beneficiario')).toBe('Arturo Sergio Ramírez Camacho')
+    expect(screen.queryByText('Titular')).toBeNull()
     expect(dataValue('Tipo de trámite')).toBe('Digital')
     expect(dataValue('Suma de apoyo autorizada')).toBe('$50,500.00')
     expect(dataValue('Monto del trámite')).toBe('$23,350.50')
@@ -131,7 +151,7 @@ describe('general data', () => {
     expect(dataValue('Proveedor')).toBe('Centro de Diagnóstico Roma')
   })
 
-  it('marks the stages done, current and pending on the timeline, with the dates of the history', async () => {
+  it('marks the stages done, current and pending on the timeline, with the dates and who moved each from the history', async () => {
     open('executive', PAGE.general())
     const timeline = await screen.findByRole('list', { name: 'Etapas del trámite' })
     const steps = within(timeline).getAllByRole('listitem')
@@ -140,7 +160,7 @@ describe('general data', () => {
     expect(current).toHaveTextContent('Validación de documentos')
     expect(current).toHaveTextContent('Etapa actual')
     await waitFor(() => expect(steps[0]).toHaveTextContent('19 de octubre de 2026'))
-    expect(steps[0]).toHaveTextContent('Completada')
+    expect(steps[0]).toHaveTextContent('Por Ejecutivo: Laura Hernández')
     expect(steps[7]).toHaveTextContent('Trámite concluido')
     expect(steps[7]).toHaveTextContent('Pendiente')
     expect(requestsTo(api!, 'GET', `/api/event/get-status/${ID}`)).toHaveLength(1)
@@ -166,7 +186,7 @@ describe("'Asignar proveedor'", () => {
     open('executive', PAGE.general(), { docs: documents(fileEntry(1, 2), fileEntry(2, 3), fileEntry(3, 4)) })
     await documentsLoaded()
     expect(assignButton()).toBeDisabled()
-    dispose?.()
+    closeViews()
     api?.restore()
     open('executive', PAGE.general(), { docs: documents(fileEntry(1, 2), fileEntry(2, 4)) })
     await documentsLoaded()

@@ -6,24 +6,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, type FakeApi } from '../../helpers/fakeApi'
+import { fail, type FakeApi, ok } from '../../helpers/fakeApi'
+import { closeViews } from '../../helpers/openViews'
 import { ALL_VERIFIED, ID, PAGE, documents, fileEntry, installClaimApi, openAs, requestsTo, type Area } from './fixtures'
 
 let api: FakeApi | undefined
-let dispose: (() => void) | undefined
 afterEach(() => {
-  dispose?.()
+  closeViews()
   api?.restore()
-  dispose = undefined
-  api = undefined
   vi.useRealTimers()
 })
 
 function open(area: Area, options: Parameters<typeof installClaimApi>[0] = {}) {
   api = installClaimApi(options)
-  const view = openAs(area, PAGE.verification(area))
-  dispose = view.dispose
-  return view
+  return openAs(area, PAGE.verification(area))
 }
 
 const card = (label: string) => screen.getByRole('article', { name: label })
@@ -205,5 +201,85 @@ describe('retail partner (read-only)', () => {
     expect(screen.queryByRole('button', { name: 'Enviar comentario' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument()
     expect(screen.getByText('Vista de solo lectura: los estatus y comentarios no pueden modificarse.')).toBeInTheDocument()
+  })
+})
+
+describe('offered only where the lifecycle accepts a review', () => {
+  it("a concluded claim shows the statuses read-only with 'Trámite concluido: solo lectura', no comment and no Guardar cambios", async () => {
+    open('executive', { claim: { statusId: 8, value: 'Trámite concluido' }, docs: documents(fileEntry(1, 2), fileEntry(2, 4), fileEntry(3, 2)) })
+    await loaded()
+    expect(screen.getByText('Trámite concluido: solo lectura')).toBeInTheDocument()
+    for (const r of screen.getAllByRole('radio')) expect(r).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Enviar comentario' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument()
+  })
+
+  it("verified documents (Asignación de proveedor) are not reviewed again: 'Los documentos ya están verificados.'", async () => {
+    open('admin', { claim: { statusId: 5, value: 'Asignación de proveedor' }, docs: documents(fileEntry(1, 2), fileEntry(2, 4), fileEntry(3, 2)) })
+    await loaded()
+    expect(screen.getByText('Los documentos ya están verificados.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument()
+  })
+})
+
+describe('reading each document beside its choices', () => {
+  const viewerOf = (label: string) => within(card(label)).queryByRole('region', { name: `Visor de documento: ${label}` })
+
+  it('opens the first uploaded document at once, beside its statuses and comment box', async () => {
+    const view = open('executive')
+    await loaded()
+    const viewer = viewerOf('Formato de solicitud')!
+    expect(viewer).toBeInTheDocument()
+    // The fake engine drew page 1 of the file the authenticated download route gave.
+    expect(await within(viewer).findByText('Página uno')).toBeInTheDocument()
+    expect(requestsTo(api!, 'GET', '/api/file/download/claim-file/101')[0]!.headers.authorization).toMatch(/^Bearer /)
+    expect(view.pdfEngine.opened).toHaveLength(1)
+    expect(within(card('Formato de solicitud')).getByRole('group', { name: 'Revisión de Formato de solicitud' })).toBeInTheDocument()
+    expect(viewerOf('Resumen médico')).toBeNull()
+    expect(within(card('Formato de solicitud')).getByRole('button', { name: 'Ocultar documento' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it("'Siguiente' opens the next document and keeps the choices made", async () => {
+    open('executive')
+    await loaded()
+    const user = userEvent.setup()
+    await user.click(radio('Formato de solicitud', 'Verificado digital'))
+    await user.click(within(card('Formato de solicitud')).getByRole('button', { name: 'Siguiente: Resumen médico' }))
+    expect(await within(viewerOf('Resumen médico')!).findByText('Página uno')).toBeInTheDocument()
+    expect(viewerOf('Formato de solicitud')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Resumen médico'))
+    await user.click(radio('Resumen médico', 'Rechazado digital'))
+    await user.click(within(card('Resumen médico')).getByRole('button', { name: 'Siguiente: Identificación oficial' }))
+    await within(viewerOf('Identificación oficial')!).findByText('Página uno')
+    await user.click(radio('Identificación oficial', 'Verificado físico'))
+    // The last document has no 'Siguiente'.
+    expect(within(card('Identificación oficial')).queryByRole('button', { name: /^Siguiente/ })).not.toBeInTheDocument()
+    expect(radio('Formato de solicitud', 'Verificado digital')).toBeChecked()
+    expect(radio('Resumen médico', 'Rechazado digital')).toBeChecked()
+    expect(saveButton()).toBeEnabled()
+  })
+
+  it("'Ver documento' and 'Ocultar documento' open and close one document at a time", async () => {
+    open('executive')
+    await loaded()
+    const user = userEvent.setup()
+    await user.click(within(card('Identificación oficial')).getByRole('button', { name: 'Ver documento' }))
+    expect(viewerOf('Identificación oficial')).toBeInTheDocument()
+    expect(viewerOf('Formato de solicitud')).toBeNull()
+    await user.click(within(card('Identificación oficial')).getByRole('button', { name: 'Ocultar documento' }))
+    expect(screen.queryAllByRole('region', { name: /^Visor de documento/ })).toHaveLength(0)
+  })
+
+  it('a document that is not uploaded has nothing to open', async () => {
+    open('executive', { docs: documents(fileEntry(2, 1), fileEntry(3, 1)) })
+    await loaded()
+    expect(within(card('Formato de solicitud')).queryByRole('button', { name: 'Ver documento' })).not.toBeInTheDocument()
+    expect(viewerOf('Resumen médico')).toBeInTheDocument()
+  })
+
+  it('the retail partner reads the documents too', async () => {
+    open('partner')
+    await loaded()
+    expect(await within(viewerOf('Formato de solicitud')!).findByText('Página uno')).toBeInTheDocument()
   })
 })

@@ -3,8 +3,9 @@
  * that serves them (and records what the pages send), and the routes of each area.
  */
 import { installFakeApi, ok, type FakeApi, type Handler } from '../../helpers/fakeApi'
-import type { SessionUser } from '../../../../src/api/schemas'
+import type { SessionUser } from '../../../../domain/contract/auth'
 import { renderClaimPage } from './renderClaimPage'
+import { USERS as TEST_USERS } from '../../helpers/testSession'
 
 export const ID = 238
 
@@ -99,9 +100,9 @@ export const PROVIDERS: Record<number, { idProveedor: number; nombreProveedor: s
 }
 
 export const HISTORY = [
-  { status: 1, fecha: '2026-10-19T15:00:00.000Z', value: 'Trámite iniciado' },
-  { status: 2, fecha: '2026-10-19T16:00:00.000Z', value: 'Carga de documentos' },
-  { status: 3, fecha: '2026-10-20T16:00:00.000Z', value: 'Validación de documentos' },
+  { status: 1, fecha: '2026-10-19T15:00:00.000Z', value: 'Trámite iniciado', actor: 'Ejecutivo: Laura Hernández' },
+  { status: 2, fecha: '2026-10-19T16:00:00.000Z', value: 'Carga de documentos', actor: 'Colaborador' },
+  { status: 3, fecha: '2026-10-20T16:00:00.000Z', value: 'Validación de documentos', actor: 'Colaborador' },
 ]
 
 export interface ClaimApiOptions {
@@ -111,6 +112,13 @@ export interface ClaimApiOptions {
   dictamination?: unknown
   routes?: Record<string, Handler>
 }
+
+/** A PDF download as the server answers it. */
+export const pdfFile = (text: string) => ({
+  status: 200,
+  body: `%PDF-1.7 ${text}`,
+  headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="archivo.pdf"' },
+})
 
 /** The fake API of one claim; `routes` replace or add handlers. */
 export function installClaimApi(options: ClaimApiOptions = {}): FakeApi {
@@ -123,34 +131,18 @@ export function installClaimApi(options: ClaimApiOptions = {}): FakeApi {
     'GET /api/catalog/services': () => ok(SERVICES),
     'GET /api/catalog/providers/1': () => ok(PROVIDERS[1]),
     'GET /api/catalog/providers/4': () => ok(PROVIDERS[4]),
+    // The stored files, for the document viewer (the fake PDF engine only checks that they start like a PDF).
+    ...Object.fromEntries([101, 102, 103].map((id) => [`GET /api/file/download/claim-file/${id}`, () => pdfFile(`documento ${id}`)])),
+    [`GET /api/file/download/dictamination/${ID}`]: () => pdfFile('dictamen'),
+    [`GET /api/event/letter-pdf/${ID}`]: () => pdfFile('carta'),
     ...options.routes,
   })
 }
 
 export type Area = 'executive' | 'admin' | 'partner'
 
-const user = (overrides: Partial<SessionUser>): SessionUser => ({
-  idUser: 2,
-  nombre: 'Laura',
-  nombre2: null,
-  apePat: 'Hernández',
-  apeMAt: 'Félix',
-  email: 'ejecutivo@coppel.com',
-  foto: null,
-  userType: 'Ejecutivo',
-  rol: '0',
-  idColaborador: null,
-  idEvento: null,
-  idProveedor: null,
-  ...overrides,
-})
-
-/** The signed-in users of each area (like tests/src/helpers/renderPortal's USERS). */
-export const USERS: Record<Area, SessionUser> = {
-  executive: user({}),
-  admin: user({ idUser: 1, nombre: 'Mariana', apePat: 'López', userType: 'Administrador', rol: '1' }),
-  partner: user({ idUser: 7, nombre: 'Jorge', apePat: 'Salazar', userType: 'Socio', rol: '4' }),
-}
+/** The signed-in users of each area (tests/src/helpers/testSession's). */
+export const USERS: Record<Area, SessionUser> = TEST_USERS
 
 export const PREFIX: Record<Area, string> = {
   executive: '/ejecutivo/mis-tramites/proceso-general-tramites',

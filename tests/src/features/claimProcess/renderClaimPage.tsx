@@ -1,29 +1,20 @@
 /**
- * Renders the claim process pages on a memory router with the paths of the route table (src/app/routes.tsx) and a
+ * Renders the claim process pages with renderScreen, on the paths of the route table (src/app/routes.tsx) and a
  * signed-in session, without the rest of the app, so these tests depend only on the claim process screens. Any
  * other path renders a probe with its pathname (the redirect targets). The API is `installFakeApi`'s.
  */
-import { render } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom'
-import type { SessionUser } from '../../../../src/api/schemas'
-import { writeStoredSession } from '../../../../src/api/storedSession'
-import { SessionProvider, connectApiToSession, createSessionActor } from '../../../../src/app/session'
+import type { RouteObject } from 'react-router-dom'
+import type { SessionUser } from '../../../../domain/contract/auth'
 import { AssignProviderPage } from '../../../../src/features/claimProcess/AssignProviderPage'
 import { AuthorizationLetterPage } from '../../../../src/features/claimProcess/AuthorizationLetterPage'
 import { ClaimDocumentsPage } from '../../../../src/features/claimProcess/ClaimDocumentsPage'
 import { ClaimGeneralPage } from '../../../../src/features/claimProcess/ClaimGeneralPage'
 import { DocumentVerificationPage } from '../../../../src/features/claimProcess/DocumentVerificationPage'
-import { setRuntimeConfigForTests } from '../../../../src/lib/runtimeConfig'
-import { AppToaster, SearchTextProvider } from '../../../../src/ui'
-
-/** Same configuration as tests/src/helpers/renderPortal (not imported: it pulls in the whole route table). */
-export const TEST_CONFIG = { apiBase: 'http://api.test', clientToken: 'token-de-cliente', partnerPrefix: 'coppel', partnerName: 'Coppel' }
+import { TEST_CONFIG } from '../../helpers/testSession'
+import { renderScreen } from '../collaborator/renderScreen'
+import { fakePdfEngine } from '../documents/fakePdf'
 
 const CLAIM_PROCESS = 'mis-tramites/proceso-general-tramites'
-
-function Probe() {
-  return <p data-testid="elsewhere">{useLocation().pathname}</p>
-}
 
 export function claimRoutes(partner: string): RouteObject[] {
   return [
@@ -45,35 +36,9 @@ export function claimRoutes(partner: string): RouteObject[] {
     { path: `/${partner}/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, element: <ClaimDocumentsPage area="partner" /> },
     { path: `/${partner}/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, element: <AuthorizationLetterPage area="partner" /> },
     { path: `/${partner}/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, element: <DocumentVerificationPage area="partner" /> },
-    { path: '*', element: <Probe /> },
   ]
 }
 
-export function renderClaimPage(path: string, signedInAs: SessionUser) {
-  setRuntimeConfigForTests(TEST_CONFIG)
-  localStorage.clear()
-  writeStoredSession({ user: signedInAs, accessToken: 'token-guardado', lastUpdate: new Date().toISOString() })
-  const router = createMemoryRouter(claimRoutes(TEST_CONFIG.partnerPrefix), { initialEntries: [path] })
-  const session = createSessionActor({ navigate: (to) => void router.navigate(to, { replace: true }) })
-  const disconnect = connectApiToSession(session)
-  session.start()
-  const view = render(
-    <SessionProvider actor={session}>
-      <SearchTextProvider>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </SearchTextProvider>
-    </SessionProvider>,
-  )
-  return {
-    ...view,
-    router,
-    pathname: () => router.state.location.pathname,
-    dispose() {
-      view.unmount()
-      disconnect()
-      session.stop()
-      router.dispose()
-    },
-  }
+export function renderClaimPage(path: string, signedInAs: SessionUser, pdfEngine = fakePdfEngine()) {
+  return renderScreen(path, claimRoutes(TEST_CONFIG.partnerPrefix), signedInAs, {}, pdfEngine)
 }

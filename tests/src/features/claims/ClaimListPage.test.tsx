@@ -5,18 +5,26 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi, type RecordedRequest } from '../../helpers/fakeApi'
+import { describe, expect, it } from 'vitest'
+import { claimNumberContains, fail, pagedAnswer, type RecordedRequest } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
+import type { ClaimRecord } from '../../../../domain/contract/claims'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
-/** 25 claims, newest first: C125 … C101. */
-const CLAIMS = Array.from({ length: 25 }, (_, i) => {
+/** 25 claims, newest first: C125 … C101 (typed by the contract, as the server answers them). */
+const CLAIMS: ClaimRecord[] = Array.from({ length: 25 }, (_, i) => {
   const idEvento = 125 - i
   return {
     idEvento,
     idColaborador: 90250000 + idEvento,
     idCobertura: idEvento,
     idEjecutivo: 2,
+    idProveedor: null,
+    idServicio: null,
+    servicio: null,
+    nombreProveedor: null,
+    nombreEjecutivo: 'Laura Hernández',
+    tipo: 'Médico',
     statusId: 1,
     value: 'Trámite iniciado',
     descripcion: i % 2 ? 'Lentes' : 'Gastos médicos',
@@ -32,30 +40,12 @@ const CLAIMS = Array.from({ length: 25 }, (_, i) => {
 })
 
 /** Like the server: `q` digits match claim numbers containing them; pages of pageSize. */
-function page(request: RecordedRequest) {
-  const q = request.query.get('q') ?? ''
-  const pageNumber = Number(request.query.get('page') ?? 1)
-  const pageSize = Number(request.query.get('pageSize') ?? 10)
-  const matching = CLAIMS.filter((claim) => String(claim.idEvento).includes(q))
-  return ok({ items: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: matching.length, page: pageNumber, pageSize })
-}
+const page = (request: RecordedRequest) => pagedAnswer(request, CLAIMS, claimNumberContains)
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi({ 'GET /api/event/executive/2': page, 'GET /api/event/all': page })
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest(() => ({ 'GET /api/event/executive/2': page, 'GET /api/event/all': page }))
 
 function open(path = '/mis-tramites', signedInAs = USERS.executive) {
-  const view = renderPortal(path, { signedInAs })
-  dispose = view.dispose
-  return view
+  return renderPortal(path, { signedInAs })
 }
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'))

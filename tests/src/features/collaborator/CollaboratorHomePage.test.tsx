@@ -1,32 +1,20 @@
 /** /home-colaborador (spec 2.8): the current claim card and its load failure. */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
-import type { SessionUser } from '../../../../src/api/schemas'
+import { describe, expect, it } from 'vitest'
+import { fail, ok } from '../../helpers/fakeApi'
+import type { SessionUser } from '../../../../domain/contract/auth'
 import { CollaboratorHomePage } from '../../../../src/features/collaborator/CollaboratorHomePage'
 import { USERS, renderScreen } from './renderScreen'
 import { CLAIM_500 } from './fixtures'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
-
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi()
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest()
 
 const ROUTES = [{ path: '/home-colaborador', element: <CollaboratorHomePage /> }]
 
 function open(user: SessionUser = USERS.collaborator) {
-  const view = renderScreen('/home-colaborador', ROUTES, user)
-  dispose = view.dispose
-  return view
+  return renderScreen('/home-colaborador', ROUTES, user)
 }
 
 describe('collaborator home', () => {
@@ -70,5 +58,28 @@ describe('collaborator home', () => {
     open({ ...USERS.collaborator, idEvento: null })
     expect(await screen.findByText('No hay un trámite asociado a tu sesión')).toBeInTheDocument()
     expect(api.requests.some((r) => r.path.startsWith('/api/event/by-id'))).toBe(false)
+  })
+})
+
+describe('authorization letter', () => {
+  it('is offered once the dictamen approved the claim, and opens in the viewer through the authenticated route', async () => {
+    api.on('GET /api/event/by-id/500', () => ok({ ...CLAIM_500, statusId: 7, value: 'Facturación' }))
+    api.on('GET /api/event/get-status/500', () => ok([]))
+    api.on('GET /api/event/letter-pdf/500', () => ({ status: 200, body: '%PDF-1.7 carta', headers: { 'content-type': 'application/pdf' } }))
+    open()
+    const card = await screen.findByRole('article', { name: 'Trámite actual C500' })
+    const user = userEvent.setup()
+    await user.click(within(card).getByRole('button', { name: 'Ver carta autorización' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Carta autorización C500' })
+    expect(await within(dialog).findByText('Página uno')).toBeInTheDocument()
+    expect(api.requests.find((r) => r.path === '/api/event/letter-pdf/500')!.headers.authorization).toBe('Bearer token-guardado')
+  })
+
+  it('is not offered before the dictamen', async () => {
+    api.on('GET /api/event/by-id/500', () => ok(CLAIM_500))
+    api.on('GET /api/event/get-status/500', () => ok([]))
+    open()
+    const card = await screen.findByRole('article', { name: 'Trámite actual C500' })
+    expect(within(card).queryByRole('button', { name: 'Descargar carta autorización' })).not.toBeInTheDocument()
   })
 })

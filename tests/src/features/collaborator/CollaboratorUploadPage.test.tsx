@@ -8,23 +8,19 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CollaboratorUploadPage } from '../../../../src/features/collaborator/CollaboratorUploadPage'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { fail, ok } from '../../helpers/fakeApi'
 import { installFakeXhr, pdfFile } from './fakeXhr'
 import { CLAIM_500, HISTORY_500, fileEntry } from './fixtures'
 import { USERS, renderScreen } from './renderScreen'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
-let api: FakeApi
 let xhr: ReturnType<typeof installFakeXhr>
-let dispose: (() => void) | undefined
 
+const api = fakeApiForEachTest()
 beforeEach(() => {
-  api = installFakeApi()
   xhr = installFakeXhr()
 })
 afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
   xhr.restore()
 })
 
@@ -34,18 +30,24 @@ function open(files: unknown[], { claim = CLAIM_500, history = HISTORY_500 } = {
   api.on('GET /api/file/get-info-by-event/500', () => ok({ files, numSended: new Set(files.map((f) => (f as { tipo: string }).tipo)).size }))
   api.on('GET /api/event/by-id/500', () => ok(claim))
   api.on('GET /api/event/get-status/500', () => ok(history))
-  const view = renderScreen('/home-colaborador/carga-de-datos/500', ROUTES, USERS.collaborator)
-  dispose = view.dispose
-  return view
+  return renderScreen('/home-colaborador/carga-de-datos/500', ROUTES, USERS.collaborator)
 }
 
 const slot = (name: string) => screen.getByRole('article', { name })
 const fileInput = (name: string) => slot(name).querySelector('input[type=file]') as HTMLInputElement
 const sendButton = () => screen.getByRole('button', { name: 'Enviar a validar' })
 
+/** Picks a PDF for a slot and sends it from the preview ('Cargar documento'). */
+async function pickAndSend(user: ReturnType<typeof userEvent.setup>, name: string, file: File) {
+  await user.upload(fileInput(name), file)
+  const dialog = await screen.findByRole('dialog', { name: `Vista previa: ${name}` })
+  await within(dialog).findByText('Página uno')
+  await user.click(within(dialog).getByRole('button', { name: 'Cargar documento' }))
+}
+
 /** Uploads one document: progress in bytes, then the server's answer. */
 async function uploadDocument(user: ReturnType<typeof userEvent.setup>, name: string, tipo: '1' | '2' | '3', fileName: string) {
-  await user.upload(fileInput(name), pdfFile(fileName, 4000))
+  await pickAndSend(user, name, pdfFile(fileName, 4000))
   const request = xhr.last()
   await request.progress(1000, 4000)
   expect(within(slot(name)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
@@ -95,6 +97,8 @@ describe('Proceso actual', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Carga completa' })
     expect(dialog).toHaveTextContent('Has terminado de subir tus archivos')
     expect(dialog).toHaveTextContent('Tu ejecutivo debe revisar y validar tus documentos.')
+    // The page behind does not claim that documents are missing while the notice is open.
+    expect(screen.queryByText('Podrás enviar a validar cuando los tres documentos estén cargados.')).toBeNull()
     expect(xhr.requests).toHaveLength(3)
     expect(api.requests.slice(callsBefore).filter((r) => r.method !== 'GET')).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }))
@@ -122,7 +126,7 @@ describe('Proceso actual', () => {
     expect(sendButton()).toBeEnabled()
 
     expect(within(rejected).getByRole('button', { name: 'Volver a cargar' })).toBeEnabled()
-    await user.upload(fileInput('Resumen médico'), pdfFile('resumen-firmado.pdf'))
+    await pickAndSend(user, 'Resumen médico', pdfFile('resumen-firmado.pdf'))
     // While one document uploads nothing else can be sent.
     expect(sendButton()).toBeDisabled()
     await xhr.last().respond(200, { success: true, response: { file: fileEntry('2', 1, 'resumen-firmado.pdf'), statusId: 3 } })
@@ -131,6 +135,24 @@ describe('Proceso actual', () => {
     expect(fileInput('Resumen médico')).toBeNull()
     // The stored upload reloads the claim (its stage may have changed).
     await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/event/get-status/500')).toHaveLength(2))
+  })
+
+  it("opens an uploaded document in the viewer, and 'Cancelar' in a preview sends nothing", async () => {
+    open([fileEntry('1', 1, 'solicitud.pdf')])
+    api.on('GET /api/file/download/claim-file/11', () => ({ status: 200, body: '%PDF-1.7 mío', headers: { 'content-type': 'application/pdf' } }))
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Formato de solicitud' })
+    await user.click(within(slot('Formato de solicitud')).getByRole('button', { name: 'Ver documento: Formato de solicitud' }))
+    const viewer = await screen.findByRole('dialog', { name: 'Formato de solicitud' })
+    expect(await within(viewer).findByText('Página uno')).toBeInTheDocument()
+    await user.click(within(viewer).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await user.upload(fileInput('Resumen médico'), pdfFile('resumen.pdf'))
+    const preview = await screen.findByRole('dialog', { name: 'Vista previa: Resumen médico' })
+    await user.click(within(preview).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(xhr.requests).toHaveLength(0)
   })
 
   it("refuses a file that is not a PDF with 'Error: Se requiere un archivo PDF' before sending anything", async () => {
@@ -148,12 +170,12 @@ describe('Proceso actual', () => {
     open([])
     const user = userEvent.setup()
     await screen.findByRole('article', { name: 'Formato de solicitud' })
-    await user.upload(fileInput('Formato de solicitud'), pdfFile('solicitud.pdf'))
+    await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     await xhr.last().respond(413, { success: false, response: null, reason: 'El archivo supera el tamaño máximo de 10 MB' })
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo supera el tamaño máximo de 10 MB')
     expect(within(slot('Formato de solicitud')).getByText('Pendiente')).toBeInTheDocument()
 
-    await user.upload(fileInput('Formato de solicitud'), pdfFile('solicitud.pdf'))
+    await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     // A new upload clears the previous alert.
     expect(screen.queryByRole('alert')).toBeNull()
     await xhr.last().networkError()
@@ -164,7 +186,7 @@ describe('Proceso actual', () => {
     open([])
     const user = userEvent.setup()
     await screen.findByRole('article', { name: 'Identificación oficial' })
-    await user.upload(fileInput('Identificación oficial'), pdfFile('ine.pdf'))
+    await pickAndSend(user, 'Identificación oficial', pdfFile('ine.pdf'))
     await xhr.last().progress(100, 2048)
     await user.click(within(slot('Identificación oficial')).getByRole('button', { name: 'Cancelar carga' }))
     expect(xhr.last().aborted).toBe(true)
@@ -178,7 +200,6 @@ describe('Proceso actual', () => {
     api.on('GET /api/event/get-status/500', () => ok(HISTORY_500))
     api.on('GET /api/file/get-info-by-event/500', () => (++calls === 1 ? fail(500, '') : ok({ files: [], numSended: 0 })))
     const view = renderScreen('/home-colaborador/carga-de-datos/500', ROUTES, USERS.collaborator)
-    dispose = view.dispose
     expect(await screen.findByRole('alert')).toHaveTextContent('Error')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByRole('article', { name: 'Formato de solicitud' })).toBeInTheDocument()
@@ -199,8 +220,8 @@ describe('Tiempo', () => {
     expect(screen.getByRole('tab', { name: 'Tiempo' })).toHaveAttribute('aria-selected', 'true')
     const items = within(list).getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('[data-part=card]')?.textContent?.replace(/(Etapa actual|Pendiente|Completada|\d+ de \w+ de \d{4})/g, ' $1').trim())).toEqual([
-      'Trámite iniciado 3 de noviembre de 2025',
-      'Carga de documentos Etapa actual 4 de noviembre de 2025',
+      'Trámite iniciado 3 de noviembre de 2025 · Por Ejecutivo: Laura Hernández',
+      'Carga de documentos Etapa actual 4 de noviembre de 2025 · Por Colaborador',
       'Validación de documentos Pendiente',
       'Asignación de proveedor Pendiente',
       'Carta autorización Pendiente',
@@ -216,12 +237,12 @@ describe('Tiempo', () => {
   it("shows the 'Documentos rechazados' detour it went through, and a rejected claim ends at 'Trámite rechazado'", async () => {
     const history = [
       ...HISTORY_500,
-      { status: 3, fecha: '2025-11-05T10:00:00.000Z', value: 'Validación de documentos' },
-      { status: 4, fecha: '2025-11-06T10:00:00.000Z', value: 'Documentos rechazados' },
-      { status: 3, fecha: '2025-11-07T10:00:00.000Z', value: 'Validación de documentos' },
-      { status: 5, fecha: '2025-11-08T10:00:00.000Z', value: 'Asignación de proveedor' },
-      { status: 6, fecha: '2025-11-09T10:00:00.000Z', value: 'Carta autorización' },
-      { status: 10, fecha: '2025-11-10T10:00:00.000Z', value: 'Trámite rechazado' },
+      { status: 3, fecha: '2025-11-05T10:00:00.000Z', value: 'Validación de documentos', actor: 'Colaborador' },
+      { status: 4, fecha: '2025-11-06T10:00:00.000Z', value: 'Documentos rechazados', actor: 'Ejecutivo: Laura Hernández' },
+      { status: 3, fecha: '2025-11-07T10:00:00.000Z', value: 'Validación de documentos', actor: 'Colaborador' },
+      { status: 5, fecha: '2025-11-08T10:00:00.000Z', value: 'Asignación de proveedor', actor: 'Ejecutivo: Laura Hernández' },
+      { status: 6, fecha: '2025-11-09T10:00:00.000Z', value: 'Carta autorización', actor: 'Administrador: Mariana López' },
+      { status: 10, fecha: '2025-11-10T10:00:00.000Z', value: 'Trámite rechazado', actor: 'Ejecutivo: Laura Hernández' },
     ]
     open([], { claim: { ...CLAIM_500, statusId: 10, value: 'Trámite rechazado' }, history })
     const list = await tiempo(userEvent.setup())
@@ -244,7 +265,7 @@ describe('Tiempo', () => {
     api.on('GET /api/event/get-status/500', () => ok(history))
     const user = userEvent.setup()
     await screen.findByRole('article', { name: 'Formato de solicitud' })
-    await user.upload(fileInput('Formato de solicitud'), pdfFile('solicitud.pdf'))
+    await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     claim = { ...CLAIM_500 }
     history = HISTORY_500
     await act(async () => {
@@ -252,5 +273,16 @@ describe('Tiempo', () => {
     })
     const list = await tiempo(user)
     await waitFor(() => expect(within(list).getByText('Carga de documentos').closest('li')).toHaveAttribute('aria-current', 'step'))
+  })
+})
+
+describe("another claim's address", () => {
+  it('says the claim is not the one of the session, with a way to it and no Reintentar (issue 15)', async () => {
+    renderScreen('/home-colaborador/carga-de-datos/501', ROUTES, USERS.collaborator)
+    expect(await screen.findByText('Este trámite no corresponde a tu sesión')).toBeInTheDocument()
+    expect(screen.getByText('Solo puedes consultar el trámite C500, con el que iniciaste sesión.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ir a mi trámite' })).toHaveAttribute('href', '/home-colaborador/carga-de-datos/500')
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    expect(api.requests.filter((r) => r.path.endsWith('/501'))).toEqual([])
   })
 })

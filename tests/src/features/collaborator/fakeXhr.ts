@@ -78,4 +78,9 @@ export function installFakeXhr(): { requests: FakeXhr[]; last: () => FakeXhr; re
 }
 
 /** A PDF-looking File (type and name; the server sniffs the bytes, the app only reads the type). */
-export const pdfFile = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' })
+/** A picked PDF of `size` bytes (it starts like one, so the preview's fake engine opens it). */
+export function pdfFile(name: string, size = 2048): File {
+  const bytes = new Uint8Array(size)
+  bytes.set(new TextEncoder().encode('%PDF-1.4').subarray(0, size))
+  return new File([bytes], name, { type: 'application/pdf' })
+}

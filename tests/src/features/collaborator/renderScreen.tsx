@@ -4,37 +4,22 @@
  * other people are still building. Paths not listed render a stub that names where the app went.
  */
 import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
-import type { SessionUser } from '../../../../src/api/schemas'
+import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom'
+import type { SessionUser } from '../../../../domain/contract/auth'
 import { writeStoredSession } from '../../../../src/api/storedSession'
 import { SessionProvider, connectApiToSession, createSessionActor } from '../../../../src/app/session'
 import { setRuntimeConfigForTests } from '../../../../src/lib/runtimeConfig'
 import { AppToaster, SearchTextProvider } from '../../../../src/ui'
+import { connectPageAnnouncer } from '../../../../src/lib/pageTitle'
+import { PdfOpenerProvider } from '../../../../src/features/documents/pdfOpener'
+import { fakePdfEngine } from '../documents/fakePdf'
+import { closedAfterTest } from '../../helpers/openViews'
+import { TEST_CONFIG, user } from '../../helpers/testSession'
 
-export const TEST_CONFIG = {
-  apiBase: 'http://api.test',
-  clientToken: 'token-de-cliente',
-  partnerPrefix: 'coppel',
-  partnerName: 'Coppel',
-}
+// Blank names and e-mail unless a user sets them.
+const base = user({ idUser: 0, nombre: '', apePat: '', apeMAt: '', email: '' })
 
-const base: SessionUser = {
-  idUser: null,
-  nombre: '',
-  nombre2: null,
-  apePat: null,
-  apeMAt: null,
-  email: null,
-  foto: null,
-  userType: 'Ejecutivo',
-  rol: '0',
-  idColaborador: null,
-  idEvento: null,
-  idProveedor: null,
-}
-
-/** The signed-in users of these tests (same as tests/src/helpers/renderPortal, which loads the whole route table). */
+/** The signed-in users of these tests. */
 export const USERS = {
   collaborator: { ...base, nombre: 'Ana', apePat: 'Valenzuela', userType: 'Colaborador', rol: '2', idColaborador: 90251437, idEvento: 500 },
   provider: { ...base, idUser: 8, nombre: 'Hospital San Rafael', userType: 'Proveedor', rol: '3', idProveedor: 1 },
@@ -49,9 +34,10 @@ function Elsewhere() {
 
 export function renderScreen(
   path: string,
-  routes: Array<{ path: string; element: ReactElement }>,
+  routes: RouteObject[],
   user: SessionUser,
   config: Partial<typeof TEST_CONFIG> = {},
+  pdfEngine = fakePdfEngine(),
 ) {
   setRuntimeConfigForTests({ ...TEST_CONFIG, ...config })
   localStorage.clear()
@@ -59,11 +45,16 @@ export function renderScreen(
   const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [path] })
   const session = createSessionActor({ navigate: (to) => void router.navigate(to, { replace: true }) })
   const disconnect = connectApiToSession(session)
+  // As the app does (src/app/App.tsx): pages that show after a navigation take focus and are announced.
+  const disconnectAnnouncer = connectPageAnnouncer(() => router.state.location.pathname)
   session.start()
   const view = render(
     <SessionProvider actor={session}>
       <SearchTextProvider>
-        <RouterProvider router={router} />
+        {/* pdf.js cannot draw in jsdom: the viewers get a fake engine. */}
+        <PdfOpenerProvider opener={pdfEngine.opener}>
+          <RouterProvider router={router} />
+        </PdfOpenerProvider>
         <AppToaster />
       </SearchTextProvider>
     </SessionProvider>,
@@ -71,12 +62,14 @@ export function renderScreen(
   return {
     ...view,
     router,
+    pdfEngine,
     pathname: () => router.state.location.pathname,
-    dispose() {
+    dispose: closedAfterTest(() => {
       view.unmount()
       disconnect()
+      disconnectAnnouncer()
       session.stop()
       router.dispose()
-    },
+    }),
   }
 }

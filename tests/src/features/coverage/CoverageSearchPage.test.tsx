@@ -5,9 +5,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fail, ok } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const person = { nombre: 'Ana', nombre2: 'María', apePat: 'Valenzuela', apeMAt: 'Ruiz' }
 const row = (over: Record<string, unknown>) => ({
@@ -22,6 +23,8 @@ const row = (over: Record<string, unknown>) => ({
   statusId: null,
   value: null,
   showCtaBtn: 1,
+  // The signed-in executive's own claims unless a test says otherwise.
+  idEjecutivo: USERS.executive.idUser,
   ...person,
   ...over,
 })
@@ -41,23 +44,13 @@ const ROWS = [
 ]
 const NO_RESULT = [row({ idColaborador: null, idCobertura: null, descripcion: null, monto: null, showCtaBtn: null, nombre: null })]
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi({ 'GET /api/event/get-procedures': () => ok(ROWS) })
-})
+const api = fakeApiForEachTest(() => ({ 'GET /api/event/get-procedures': () => ok(ROWS) }))
 afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
   vi.useRealTimers()
 })
 
 function open(path = '/home', signedInAs = USERS.executive) {
-  const view = renderPortal(path, { signedInAs })
-  dispose = view.dispose
-  return view
+  return renderPortal(path, { signedInAs })
 }
 
 const searchButton = () => screen.getByRole('button', { name: 'Buscar' })
@@ -169,6 +162,23 @@ describe('Inicio de trámite: search form', () => {
     const visited = recordPaths(view)
     await user.click(item.getByRole('button', { name: 'Abrir el trámite' }))
     expect(visited[0]).toBe('/ejecutivo/mis-tramites/proceso-general-tramites/101')
+  })
+
+  it("offers 'Abrir el trámite' only on the executive's own claims; another executive's says why", async () => {
+    api.on('GET /api/event/get-procedures', () =>
+      ok([ROWS[0], { ...ROWS[1], idEjecutivo: USERS.executive.idUser + 100 }, ...ROWS.slice(2)]),
+    )
+    open()
+    const user = userEvent.setup()
+    await search(user)
+    const medical = within(await screen.findByRole('article', { name: 'Gastos médicos' }))
+    await user.click(medical.getByRole('button', { name: /^Tramites/ }))
+    await user.click(medical.getByRole('button', { name: 'Tramite C102' }))
+    const other = within(medical.getByRole('button', { name: 'Tramite C102' }).closest('li')!)
+    expect(other.queryByRole('button', { name: 'Abrir el trámite' })).toBeNull()
+    expect(other.getByText('Trámite de otro ejecutivo: solo quien lo creó puede abrirlo.')).toBeVisible()
+    await user.click(medical.getByRole('button', { name: 'Tramite C101' }))
+    expect(within(medical.getByRole('button', { name: 'Tramite C101' }).closest('li')!).getByRole('button', { name: 'Abrir el trámite' })).toBeVisible()
   })
 
   it('sends the executive to the new claim page with the coverage as navigation state', async () => {

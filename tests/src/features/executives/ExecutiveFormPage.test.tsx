@@ -6,9 +6,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { describe, expect, it } from 'vitest'
+import { fail, ok } from '../../helpers/fakeApi'
 import { renderAdmin, TEST_DOMAINS } from './renderAdmin'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const NEW = '/administrador/ejecutivos/nuevo-ejecutivo'
 const RECORD = {
@@ -27,27 +28,15 @@ const RECORD = {
 const SAVE_ERROR = 'Ocurrió un error al crear el ejecutivo, favor de intentar de nuevo en unos minutos'
 const BLOCKERS = 'Existen omisiones o errores en los siguientes campos.'
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi({
-    'GET /api/user/31': () => ok([RECORD]),
-    'POST /api/auth/signup-executive': () => ok({ idUser: 77 }),
-    'PUT /api/user/executive': () => ok({ idUsuario: 31 }),
-    'GET /api/user/executives': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
-  })
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest(() => ({
+  'GET /api/user/31': () => ok([RECORD]),
+  'POST /api/auth/signup-executive': () => ok({ idUser: 77 }),
+  'PUT /api/user/executive': () => ok({ idUsuario: 31 }),
+  'GET /api/user/executives': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+}))
 
 function open(path = NEW) {
-  const view = renderAdmin(path)
-  dispose = view.dispose
-  return view
+  return renderAdmin(path)
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' })

@@ -6,9 +6,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi, type RecordedRequest } from '../../helpers/fakeApi'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fail, ok, pagedAnswer, type RecordedRequest } from '../../helpers/fakeApi'
 import { renderAdmin } from './renderAdmin'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 interface Row {
   idUser: number
@@ -41,37 +42,26 @@ function seedRows(): Row[] {
 
 /** Like the server: name or e-mail containing q (any case), 10 a page. */
 function listAnswer(request: RecordedRequest) {
-  const q = (request.query.get('q') ?? '').toLowerCase()
-  const page = Number(request.query.get('page') ?? 1)
-  const pageSize = Number(request.query.get('pageSize') ?? 10)
-  const matching = rows.filter((r) => !q || `${r.nombre} ${r.apePat}`.toLowerCase().includes(q) || r.email.includes(q))
-  return ok({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize })
+  return pagedAnswer(request, rows, (r, text) => {
+    const q = text.toLowerCase()
+    return !q || `${r.nombre} ${r.apePat}`.toLowerCase().includes(q) || r.email.includes(q)
+  })
 }
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
+const api = fakeApiForEachTest(() => ({
+  'GET /api/user/executives': listAnswer,
+  'PUT /api/user/executive': (request) => {
+    const body = request.body as { idUsuario: number; active: number }
+    rows = rows.map((r) => (r.idUser === body.idUsuario ? { ...r, activo: body.active } : r))
+    return ok({ idUsuario: body.idUsuario })
+  },
+}))
 beforeEach(() => {
   rows = seedRows()
-  api = installFakeApi({
-    'GET /api/user/executives': listAnswer,
-    'PUT /api/user/executive': (request) => {
-      const body = request.body as { idUsuario: number; active: number }
-      rows = rows.map((r) => (r.idUser === body.idUsuario ? { ...r, activo: body.active } : r))
-      return ok({ idUsuario: body.idUsuario })
-    },
-  })
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
 })
 
 function open() {
-  const view = renderAdmin('/administrador/ejecutivos')
-  dispose = view.dispose
-  return view
+  return renderAdmin('/administrador/ejecutivos')
 }
 
 const listRequests = () => api.requests.filter((r) => r.path === '/api/user/executives')
@@ -163,6 +153,15 @@ describe('Executives list: deactivation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false)
+    // Focus is back on the button that opened the dialog (it was disabled while the dialog was open).
+    await waitFor(() => expect(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })).toHaveFocus())
+
+    // Escape too.
+    await user.click(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' }))
+    await screen.findByRole('alertdialog')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })).toHaveFocus())
 
     await user.click(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' }))
     dialog = await screen.findByRole('alertdialog')
@@ -182,6 +181,8 @@ describe('Executives list: deactivation', () => {
     await waitFor(() => expect(rowOf('Carlos Soto')).toHaveTextContent('Inactivo'))
     expect(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })).toBeDisabled()
     expect(listRequests()).toHaveLength(2)
+    // Its opener can no longer take focus: the page heading does, not <body>.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), { timeout: 2000 })
   })
 
   it('a failed deactivation keeps the dialog open with the spec alert and the reason', async () => {

@@ -3,10 +3,11 @@
  * with runtime configuration overrides (the company e-mail domains are configuration) and the visited paths.
  */
 import { render } from '@testing-library/react'
-import type { SessionUser } from '../../../../src/api/schemas'
+import type { SessionUser } from '../../../../domain/contract/auth'
 import { writeStoredSession } from '../../../../src/api/storedSession'
 import { createPortal } from '../../../../src/app/App'
 import { setRuntimeConfigForTests, type RuntimeConfig } from '../../../../src/lib/runtimeConfig'
+import { closedAfterTest } from '../../helpers/openViews'
 import { TEST_CONFIG, USERS } from '../../helpers/renderPortal'
 
 export const TEST_DOMAINS = ['empresa.mx', 'banco-empresa.mx', 'afore-empresa.mx']
@@ -24,10 +25,10 @@ export function renderAdmin(path: string, options: { as?: SessionUser; config?: 
     portal,
     visited,
     pathname: () => portal.router.state.location.pathname,
-    dispose: () => {
+    dispose: closedAfterTest(() => {
       view.unmount()
       portal.dispose()
       setRuntimeConfigForTests(null)
-    },
+    }),
   }
 }

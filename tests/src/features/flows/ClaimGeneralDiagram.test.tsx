@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeApi } from '../../helpers/fakeApi'
+import { closeViews } from '../../helpers/openViews'
 import { PAGE, installClaimApi, openAs, type Area } from '../claimProcess/fixtures'
 
 const mermaid = vi.hoisted(() => ({
@@ -16,13 +17,10 @@ const mermaid = vi.hoisted(() => ({
 vi.mock('mermaid', () => ({ default: mermaid }))
 
 let api: FakeApi | undefined
-let dispose: (() => void) | undefined
 beforeEach(() => mermaid.render.mockClear())
 afterEach(() => {
-  dispose?.()
+  closeViews()
   api?.restore()
-  dispose = undefined
-  api = undefined
 })
 
 const CASES: Array<[Area, number, string, string]> = [
@@ -36,7 +34,7 @@ describe("claim general page: 'Diagrama del proceso'", () => {
     it(`${area}: a claim in ${value} is marked as the current stage once the section is opened`, async () => {
       const user = userEvent.setup()
       api = installClaimApi({ claim: { statusId, value } })
-      dispose = openAs(area, PAGE.general(area)).dispose
+      openAs(area, PAGE.general(area))
       const summary = await screen.findByText('Diagrama del proceso')
       expect(mermaid.render).not.toHaveBeenCalled()
       await user.click(summary)

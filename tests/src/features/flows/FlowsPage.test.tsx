@@ -6,12 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { machineCatalog } from '../../../../machines/index'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { machineCatalog } from '../../../../tools/catalog/machineCatalog'
 import { claimLifecycleMachine } from '../../../../machines/claimLifecycle.machine'
-import { toMachineGraph, toMermaid } from '../../../../src/lib/machineGraph'
-import { installFakeApi, type FakeApi } from '../../helpers/fakeApi'
+import { toMachineGraph, toMermaid } from '../../../../tools/machineGraph'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const mermaid = vi.hoisted(() => ({
   initialize: vi.fn(),
@@ -21,23 +21,13 @@ const mermaid = vi.hoisted(() => ({
 }))
 vi.mock('mermaid', () => ({ default: mermaid }))
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
+const api = fakeApiForEachTest(() => ({}))
 beforeEach(() => {
-  api = installFakeApi({})
   mermaid.render.mockClear()
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
 })
 
 function open(path: string, who: keyof typeof USERS = 'admin') {
-  const view = renderPortal(path, { signedInAs: USERS[who] })
-  dispose = view.dispose
-  return view
+  return renderPortal(path, { signedInAs: USERS[who] })
 }
 
 describe('Flujos: the list', () => {
@@ -164,7 +154,6 @@ describe('Flujos: who may open it', () => {
         await waitFor(() => expect(view.pathname()).toBe(home))
         expect(screen.queryByRole('heading', { level: 1, name: /Flujos|claimLifecycle/ })).toBeNull()
         view.dispose()
-        dispose = undefined
       }
       expect(mermaid.render).not.toHaveBeenCalled()
     })
@@ -172,7 +161,6 @@ describe('Flujos: who may open it', () => {
 
   it('a signed-out visitor of /flujos goes to the sign-in', async () => {
     const view = renderPortal('/flujos')
-    dispose = view.dispose
     await waitFor(() => expect(view.pathname()).toBe('/'))
   })
 })

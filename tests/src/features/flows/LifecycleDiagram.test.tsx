@@ -1,13 +1,14 @@
 /**
  * The claim's lifecycle diagram (issue 7): the stage of the claim's statusId is marked with `classDef current` in
  * the Mermaid text handed to Mermaid (mocked: jsdom cannot lay out SVG), every stage shows its name, and the
- * collapsible 'Diagrama del proceso' loads Mermaid only once opened.
+ * collapsible 'Diagrama del proceso' loads Mermaid only once opened. Its arrows read in Spanish (the transitions'
+ * descriptions), while the docs and /administrador/flujos keep the technical labels.
  */
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { claimSnapshotFor } from '../../../../machines/claimLifecycle.machine'
-import { CLAIM_STAGES } from '../../../../machines/claimStages'
+import { CLAIM_STAGES } from '../../../../domain/claimStages'
 import { LifecycleDiagram, LifecycleDiagramSection, lifecycleMermaid } from '../../../../src/features/flows/LifecycleDiagram'
 
 const mermaid = vi.hoisted(() => ({
@@ -35,7 +36,23 @@ describe('lifecycleMermaid', () => {
     const text = lifecycleMermaid(42)
     expect(classLines(text)).toEqual([])
     for (const value of Object.values(CLAIM_STAGES)) expect(text).toContain(`"${value}"`)
-    expect(text).toContain('cartaAutorizacion --> facturacion : dictamen.save [isApproved]')
+    expect(text).toContain('cartaAutorizacion --> facturacion : Se guarda el dictamen aprobado')
+  })
+
+  it('labels every arrow in Spanish words for office users, never with event or guard names (issue 15)', () => {
+    const text = lifecycleMermaid(3)
+    const arrows = text.split('\n').filter((line) => line.includes(' --> ') && !line.includes('[*]'))
+    expect(arrows.length).toBeGreaterThanOrEqual(10)
+    for (const arrow of arrows) {
+      const label = arrow.split(' : ')[1] ?? ''
+      expect(label, arrow).not.toMatch(/[a-z]\.[a-z]|\[|always|#58;/)
+      expect(label, arrow).toMatch(/^[A-ZÁÉÍÓÚ][a-záéíóúñ ]+/)
+    }
+    expect(text).toContain('tramiteIniciado --> cargaDeDocumentos : Se carga el primer documento')
+    expect(text).toContain('cargaDeDocumentos --> validacionDeDocumentos : Ya están los tres documentos')
+    expect(text).toContain('facturaEnRevision --> tramiteConcluido : El administrador aprueba la factura')
+    // Only moves between stages: what stays in a stage (comments, saving the letter) is not drawn.
+    expect(arrows.filter((arrow) => { const [from, to] = arrow.trim().split(/ --> | : /); return from === to })).toEqual([])
   })
 })
 

@@ -1,11 +1,12 @@
 /** /administrador/facturas (spec 2.6): the invoice cards, the search by title, paging and failures. */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { titleSearch } from '../../../../src/features/invoices/actors'
 import { InvoiceListPage } from '../../../../src/features/invoices/InvoiceListPage'
-import { fail, installFakeApi, ok, type FakeApi, type RecordedRequest } from '../../helpers/fakeApi'
+import { claimNumberContains, fail, ok, pagedAnswer, type RecordedRequest } from '../../helpers/fakeApi'
 import { USERS, renderScreen } from '../collaborator/renderScreen'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const card = (idEvento: number, idFactura: number, status = 0) => ({
   idEvento,
@@ -25,33 +26,15 @@ const card = (idEvento: number, idFactura: number, status = 0) => ({
   fecha: '2025-11-20T10:00:00.000Z',
 })
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
 /** Answers like the server: `q` (digits) keeps the claims whose number contains it, 10 a page. */
 function serve(all: ReturnType<typeof card>[]) {
-  api.on('GET /api/event/invoices/all', (request: RecordedRequest) => {
-    const q = request.query.get('q') ?? ''
-    const page = Number(request.query.get('page') ?? 1)
-    const pageSize = Number(request.query.get('pageSize') ?? 10)
-    const matching = all.filter((c) => String(c.idEvento).includes(q))
-    return ok({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize })
-  })
+  api.on('GET /api/event/invoices/all', (request: RecordedRequest) => pagedAnswer(request, all, claimNumberContains))
 }
 
-beforeEach(() => {
-  api = installFakeApi()
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest()
 
 function open() {
-  const view = renderScreen('/administrador/facturas', [{ path: '/administrador/facturas', element: <InvoiceListPage /> }], USERS.admin)
-  dispose = view.dispose
-  return view
+  return renderScreen('/administrador/facturas', [{ path: '/administrador/facturas', element: <InvoiceListPage /> }], USERS.admin)
 }
 
 const listCalls = () => api.requests.filter((r) => r.path === '/api/event/invoices/all')

@@ -5,11 +5,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InvoiceReviewPage } from '../../../../src/features/invoices/InvoiceReviewPage'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { fail, ok } from '../../helpers/fakeApi'
 import { fileEntry } from '../collaborator/fixtures'
 import { USERS, renderScreen } from '../collaborator/renderScreen'
+import { claimRecord } from '../claimProcess/fixtures'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const INVOICE = {
   idFactura: 31,
@@ -24,29 +26,21 @@ const INVOICE = {
 }
 const THREE = [fileEntry('1', 2, 'solicitud.pdf'), fileEntry('2', 4, 'resumen-medico.pdf'), fileEntry('3', 1, 'ine.pdf')]
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi()
-})
+const api = fakeApiForEachTest()
 afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
   vi.restoreAllMocks()
 })
 
-function open(files = THREE, invoices: unknown[] = [INVOICE]) {
+/** The claim is in 'Factura en revisión' (9) unless a test says otherwise: the only stage that takes an approval. */
+function open(files = THREE, invoices: unknown[] = [INVOICE], statusId = 9) {
+  api.on('GET /api/event/by-id/701', () => ok(claimRecord({ idEvento: 701, statusId })))
   api.on('GET /api/file/get-info-by-event/701', () => ok({ files, numSended: files.length }))
   api.on('GET /api/event/invoices/701', () => ok(invoices))
-  const view = renderScreen(
+  return renderScreen(
     '/administrador/facturas/descargar-facturas/31/701',
     [{ path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', element: <InvoiceReviewPage /> }],
     USERS.admin,
   )
-  dispose = view.dispose
-  return view
 }
 
 const download = () => screen.getByRole('button', { name: 'Descargar factura' })
@@ -57,6 +51,18 @@ const bar = (label: string) => {
 }
 
 describe('invoice review', () => {
+  it('shows the invoice in the page through the authenticated download, and each document on demand', async () => {
+    api.on('GET /api/file/download/invoice/31', () => ({ status: 200, body: '%PDF-1.7 factura', headers: { 'content-type': 'application/pdf' } }))
+    api.on('GET /api/file/download/claim-file/12', () => ({ status: 200, body: '%PDF-1.7 resumen', headers: { 'content-type': 'application/pdf' } }))
+    open()
+    const viewer = await screen.findByRole('region', { name: 'Visor de documento: Factura' })
+    expect(await within(viewer).findByText('Página uno')).toBeInTheDocument()
+    expect(api.requests.find((r) => r.path === '/api/file/download/invoice/31')!.headers.authorization).toBe('Bearer token-guardado')
+    await userEvent.setup().click(within(screen.getByRole('listitem', { name: 'Resumen médico' })).getByRole('button', { name: 'Ver documento: Resumen médico' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Resumen médico' })
+    expect(await within(dialog).findByText('Página uno')).toBeInTheDocument()
+  })
+
   it('shows the three documents, the uploaded and verified bars, and enables both buttons', async () => {
     open()
     expect(await screen.findByRole('heading', { level: 1, name: 'Factura del trámite C701' })).toBeInTheDocument()
@@ -97,11 +103,29 @@ describe('invoice review', () => {
     expect(approve()).toBeDisabled()
   })
 
-  it("'Aprobar factura' approves the claim's invoice and goes back to the list", async () => {
+  it("'Aprobar factura' asks for confirmation first; 'Cancelar' sends nothing", async () => {
+    const view = open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Aprobar factura' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Aprobar la factura?' })
+    expect(dialog).toHaveTextContent(
+      'Al aprobar la factura, el trámite C701 queda concluido y ya no podrá modificarse. Esta acción no se puede deshacer.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(api.requests.some((r) => r.path === '/api/file/validate-invoice')).toBe(false)
+    expect(view.pathname()).toBe('/administrador/facturas/descargar-facturas/31/701')
+    expect(approve()).toBeEnabled()
+  })
+
+  it("'Aprobar factura' confirmed approves the claim's invoice, says so and goes back to the list", async () => {
     api.on('POST /api/file/validate-invoice', () => ok({ statusId: 8 }))
     const view = open()
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Aprobar factura' }))
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Aprobar factura' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aprobar factura' }))
     await waitFor(() => expect(view.pathname()).toBe('/administrador/facturas'))
+    expect(await screen.findByText('Factura aprobada: el trámite C701 quedó concluido.')).toBeInTheDocument()
     const request = api.requests.find((r) => r.path === '/api/file/validate-invoice')
     expect(request).toMatchObject({ method: 'POST', body: { idEvento: 701 } })
     expect(request!.headers.authorization).toBe('Bearer token-guardado')
@@ -110,10 +134,25 @@ describe('invoice review', () => {
   it("a refused approval shows the server's reason and stays", async () => {
     api.on('POST /api/file/validate-invoice', () => fail(409, 'La factura de este trámite ya fue aprobada'))
     const view = open()
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Aprobar factura' }))
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Aprobar factura' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aprobar factura' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('La factura de este trámite ya fue aprobada')
     expect(view.pathname()).toBe('/administrador/facturas/descargar-facturas/31/701')
     expect(approve()).toBeEnabled()
+  })
+
+  it("offers no approval outside 'Factura en revisión', with the reason", async () => {
+    open(THREE, [INVOICE], 7)
+    expect(await screen.findByText('Disponible cuando el proveedor haya cargado la factura.')).toBeInTheDocument()
+    expect(approve()).toBeDisabled()
+    expect(download()).toBeEnabled()
+  })
+
+  it("a concluded claim says 'Trámite concluido: solo lectura' and offers no approval", async () => {
+    open(THREE, [{ ...INVOICE, status: 1 }], 8)
+    expect(await screen.findByText('Trámite concluido: solo lectura')).toBeInTheDocument()
+    expect(approve()).toBeDisabled()
   })
 
   it("'Descargar factura' fetches the PDF with the session and hands it to the browser", async () => {
@@ -147,12 +186,12 @@ describe('invoice review', () => {
     let calls = 0
     api.on('GET /api/file/get-info-by-event/701', () => (++calls === 1 ? fail(500, '') : ok({ files: THREE, numSended: 3 })))
     api.on('GET /api/event/invoices/701', () => ok([INVOICE]))
+    api.on('GET /api/event/by-id/701', () => ok(claimRecord({ idEvento: 701, statusId: 9 })))
     const view = renderScreen(
       '/administrador/facturas/descargar-facturas/31/701',
       [{ path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', element: <InvoiceReviewPage /> }],
       USERS.admin,
     )
-    dispose = view.dispose
     expect(await screen.findByRole('alert')).toHaveTextContent('Error')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
     await waitFor(() => expect(approve()).toBeEnabled())

@@ -5,9 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { describe, expect, it } from 'vitest'
+import { fail, ok } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const COLLABORATOR = {
   idColaborador: 90251437,
@@ -17,6 +18,10 @@ const COLLABORATOR = {
   apeMat: 'Ruiz',
   email: 'ana.valenzuela@correo.mx',
   telefono: '6671234567',
+  edad: null,
+  genero: null,
+  estado: null,
+  ciudad: null,
 }
 const FUND = { idColaborador: 90251437, idCobertura: 1, descripcion: 'Gastos médicos', monto: 30000, montoUtilizado: 3000.5, montoDisponible: 26999.5, showCtaBtn: 1 }
 const STATES = [
@@ -33,28 +38,17 @@ const CITIES: Record<string, { id: number; nombre: string }[]> = {
 const CREATE_ERROR = 'Ocurrió un error al crear el trámite, favor de intentar de nuevo en unos minutos.'
 const PATH = '/nuevo-tramite/90251437/1'
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi({
-    'GET /api/user/collaborator/90251437': () => ok(COLLABORATOR),
-    'GET /api/event/90251437/1': () => ok([FUND]),
-    'GET /api/catalog/locations/estados': () => ok(STATES),
-    'GET /api/catalog/locations/municipio/14': () => ok(CITIES['14']),
-    'GET /api/catalog/locations/municipio/25': () => ok(CITIES['25']),
-    'POST /api/event': () => ok({ insertId: 301 }),
-  })
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest(() => ({
+  'GET /api/user/collaborator/90251437': () => ok(COLLABORATOR),
+  'GET /api/event/90251437/1': () => ok([FUND]),
+  'GET /api/catalog/locations/estados': () => ok(STATES),
+  'GET /api/catalog/locations/municipio/14': () => ok(CITIES['14']),
+  'GET /api/catalog/locations/municipio/25': () => ok(CITIES['25']),
+  'POST /api/event': () => ok({ insertId: 301 }),
+}))
 
 function open(path = PATH, signedInAs = USERS.executive) {
   const view = renderPortal(path, { signedInAs })
-  dispose = view.dispose
   const visited: string[] = []
   view.portal.router.subscribe((state) => visited.push(state.location.pathname))
   return { ...view, visited }
@@ -231,13 +225,18 @@ describe('New claim page: rules', () => {
     const user = userEvent.setup()
     const picker = screen.getByRole('textbox', { name: 'Fecha de nacimiento' })
     await user.click(screen.getByRole('button', { name: 'Abrir calendario: Fecha de nacimiento' }))
-    const grid = await screen.findByRole('grid')
-    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled()
+    // Birth dates open on the years (issue 15): this year, then this month, then its days.
+    const today = new Date()
+    expect(await screen.findByRole('button', { name: 'Década siguiente' })).toBeDisabled()
+    await user.click(within(screen.getByRole('grid')).getByText(String(today.getFullYear())))
+    expect(await screen.findByRole('button', { name: 'Año siguiente' })).toBeDisabled()
+    await user.click(within(screen.getByRole('grid')).getAllByRole('button').find((cell) => cell.hasAttribute('data-focus'))!)
+    expect(await screen.findByRole('button', { name: 'Mes siguiente' })).toBeDisabled()
+    const grid = screen.getByRole('grid')
     const firstOfMonth = within(grid)
       .getAllByText('1')
       .find((cell) => !cell.hasAttribute('data-outside-range'))!
     await user.click(firstOfMonth)
-    const today = new Date()
     const expected = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`
     await waitFor(() => expect(picker).toHaveValue(expected))
     expect(field('Edad')).toHaveValue('0')
@@ -245,6 +244,31 @@ describe('New claim page: rules', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir calendario: Fecha de nacimiento' }))
     await user.click(await screen.findByRole('button', { name: 'Cerrar' }))
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
+  })
+  it('keeps an unreadable or future birth date with its reason and does not let the claim start (issue 15)', async () => {
+    open()
+    await loaded()
+    const user = userEvent.setup()
+    await completeForm(user)
+    await waitFor(() => expect(submit()).toBeEnabled())
+    const birth = screen.getByRole('textbox', { name: 'Fecha de nacimiento' })
+    await user.type(birth, '1985-06-15{Enter}')
+    expect(birth).toHaveValue('1985-06-15')
+    expect(submit()).toBeEnabled()
+    await user.clear(birth)
+    await user.type(birth, '15/13/1985')
+    await user.click(field('Costo'))
+    expect(birth).toHaveValue('15/13/1985')
+    expect(birth).toHaveAccessibleDescription('Fecha no válida: use AAAA-MM-DD o DD/MM/AAAA')
+    expect(submit()).toBeDisabled()
+    await user.clear(birth)
+    await user.type(birth, '2099-01-01{Enter}')
+    expect(birth).toHaveAccessibleDescription('La fecha no puede ser posterior a hoy')
+    expect(submit()).toBeDisabled()
+    await user.clear(birth)
+    await user.type(birth, '15/06/1985{Enter}')
+    expect(birth).toHaveValue('1985-06-15')
+    expect(submit()).toBeEnabled()
   })
 })
 

@@ -3,17 +3,15 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PartnerHomePage } from '../../../../src/features/partner/PartnerHomePage'
 import { USERS, renderScreen } from '../collaborator/renderScreen'
+import { closeViews } from '../../helpers/openViews'
 
-let dispose: (() => void) | undefined
 afterEach(() => {
-  dispose?.()
-  dispose = undefined
+  closeViews()
 })
 
 describe('retail partner placeholder', () => {
   it('greets the configured partner and links to its dashboard (default prefix coppel)', async () => {
     const view = renderScreen('/coppel', [{ path: '/coppel', element: <PartnerHomePage /> }], USERS.partner)
-    dispose = view.dispose
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido, Coppel' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver trámites' })).toHaveAttribute('href', '/coppel/dashboard')
   })
@@ -23,7 +21,6 @@ describe('retail partner placeholder', () => {
       partnerPrefix: 'socio',
       partnerName: 'Socio Comercial',
     })
-    dispose = view.dispose
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido, Socio Comercial' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver trámites' })).toHaveAttribute('href', '/socio/dashboard')
   })

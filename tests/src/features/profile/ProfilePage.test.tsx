@@ -7,33 +7,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { fail, ok } from '../../helpers/fakeApi'
 import { USERS } from '../../helpers/renderPortal'
 import { installFakeXhr } from '../collaborator/fakeXhr'
 import { renderAdmin } from '../executives/renderAdmin'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
+import { EXECUTIVE_RECORD } from './fixtures'
 
-const EXECUTIVE_RECORD = {
-  idUser: 2,
-  nombre: 'Laura',
-  nombre2: null,
-  apePat: 'Hernández',
-  apeMAt: 'Félix',
-  email: 'ejecutivo@coppel.com',
-  telefono: '5512345678',
-  activo: 0,
-  ubicacionLaboral: 'Call Center Revolución',
-  rol: '0',
-  foto: null,
-}
 const NEW_PHOTO = '/api/file/photo/2f0c1a8e-0000-4000-8000-000000000001.png'
 
-let api: FakeApi
 let xhr: ReturnType<typeof installFakeXhr>
-let dispose: (() => void) | undefined
 let urls: string[]
 
+const api = fakeApiForEachTest(() => ({ 'GET /api/user/2': () => ok([EXECUTIVE_RECORD]) }))
 beforeEach(() => {
-  api = installFakeApi({ 'GET /api/user/2': () => ok([EXECUTIVE_RECORD]) })
   xhr = installFakeXhr()
   urls = []
   // jsdom has no object URLs.
@@ -45,16 +32,11 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn()
 })
 afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
   xhr.restore()
 })
 
 function open(path: string, as = USERS.executive) {
-  const view = renderAdmin(path, { as })
-  dispose = view.dispose
-  return view
+  return renderAdmin(path, { as })
 }
 
 const png = (name = 'foto.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' })
@@ -142,7 +124,8 @@ describe('Profile: photo', () => {
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     await xhr.last().respond(500, 'no es JSON')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error del servidor (500)')
+    // No reason from the server: the spec's fallback (section 8), never the HTTP status.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al subir la foto')
     expect(chipPhoto()).toBeNull()
   })
 

@@ -1,10 +1,11 @@
 /** /proveedores/mis-tramites (spec 2.7): the provider's claims, the search by event number, paging and failures. */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ProviderClaimsPage } from '../../../../src/features/providerArea/ProviderClaimsPage'
-import { fail, installFakeApi, ok, type FakeApi, type RecordedRequest } from '../../helpers/fakeApi'
+import { claimNumberContains, fail, ok, pagedAnswer, type RecordedRequest } from '../../helpers/fakeApi'
 import { USERS, renderScreen } from '../collaborator/renderScreen'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const claim = (idEvento: number, value = 'Facturación') => ({
   idEvento,
@@ -30,33 +31,15 @@ const claim = (idEvento: number, value = 'Facturación') => ({
   fechaIngreso: '2025-11-03T16:20:00.000Z',
 })
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
 /** Answers like the server: `q` keeps the claims whose number contains it, 10 a page. */
 function serve(all: ReturnType<typeof claim>[]) {
-  api.on('GET /api/event/provider/8', (request: RecordedRequest) => {
-    const q = request.query.get('q') ?? ''
-    const page = Number(request.query.get('page') ?? 1)
-    const pageSize = Number(request.query.get('pageSize') ?? 10)
-    const matching = all.filter((c) => String(c.idEvento).includes(q))
-    return ok({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize })
-  })
+  api.on('GET /api/event/provider/8', (request: RecordedRequest) => pagedAnswer(request, all, claimNumberContains))
 }
 
-beforeEach(() => {
-  api = installFakeApi()
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest()
 
 function open() {
-  const view = renderScreen('/proveedores/mis-tramites', [{ path: '/proveedores/mis-tramites', element: <ProviderClaimsPage /> }], USERS.provider)
-  dispose = view.dispose
-  return view
+  return renderScreen('/proveedores/mis-tramites', [{ path: '/proveedores/mis-tramites', element: <ProviderClaimsPage /> }], USERS.provider)
 }
 
 const providerCalls = () => api.requests.filter((r) => r.path === '/api/event/provider/8')

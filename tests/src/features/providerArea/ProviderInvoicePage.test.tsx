@@ -7,9 +7,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProviderInvoicePage } from '../../../../src/features/providerArea/ProviderInvoicePage'
-import { installFakeApi, ok, fail, type FakeApi } from '../../helpers/fakeApi'
+import { fail, ok } from '../../helpers/fakeApi'
 import { installFakeXhr, pdfFile } from '../collaborator/fakeXhr'
 import { USERS, renderScreen } from '../collaborator/renderScreen'
+import { claimRecord } from '../claimProcess/fixtures'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
+import { closeViews } from '../../helpers/openViews'
 
 const INVOICE = {
   idFactura: 31,
@@ -23,36 +26,48 @@ const INVOICE = {
   fecha: '2025-11-20T10:00:00.000Z',
 }
 
-let api: FakeApi
 let xhr: ReturnType<typeof installFakeXhr>
-let dispose: (() => void) | undefined
 
+const api = fakeApiForEachTest()
 beforeEach(() => {
-  api = installFakeApi()
   xhr = installFakeXhr()
 })
 afterEach(() => {
   vi.useRealTimers()
-  dispose?.()
-  dispose = undefined
-  api.restore()
   xhr.restore()
 })
 
-function open(invoices: (typeof INVOICE)[]) {
+/** The claim is in 'Facturación' (7) unless a test says otherwise: a stage that takes an invoice. */
+function open(invoices: (typeof INVOICE)[], statusId = 7) {
+  api.on('GET /api/event/by-id/701', () => ok(claimRecord({ idEvento: 701, statusId })))
   api.on('GET /api/event/invoices/701', () => ok(invoices))
-  const view = renderScreen(
+  return renderScreen(
     '/proveedores/cargar-factura/701',
     [{ path: '/proveedores/cargar-factura/:idEvento', element: <ProviderInvoicePage /> }],
     USERS.provider,
   )
-  dispose = view.dispose
-  return view
 }
 
 const uploadButton = () => screen.queryByRole('button', { name: 'Cargar factura' })
 const pickerOf = (button: HTMLElement) => button.closest('[data-scope=file-upload][data-part=root]')!.querySelector('input[type=file]') as HTMLInputElement
 const SUCCESS = { success: true, response: true, reason: 'Carga de factura exitosa.' }
+
+describe("the provider's claim view", () => {
+  it("shows the claim's stages on the timeline every role shares, with who moved each (issue 15)", async () => {
+    api.on('GET /api/event/get-status/701', () =>
+      ok([
+        { status: 1, fecha: '2026-03-02T16:00:00.000Z', value: 'Trámite iniciado', actor: 'Ejecutivo: Laura Hernández' },
+        { status: 6, fecha: '2026-03-09T16:00:00.000Z', value: 'Carta autorización', actor: 'Administrador: Mariana López' },
+        { status: 7, fecha: '2026-03-10T16:00:00.000Z', value: 'Facturación', actor: 'Ejecutivo: Laura Hernández' },
+      ]),
+    )
+    open([])
+    const timeline = await screen.findByRole('list', { name: 'Etapas del trámite' })
+    const current = within(timeline).getAllByRole('listitem').find((step) => step.getAttribute('aria-current') === 'step')!
+    expect(current).toHaveTextContent('Facturación')
+    await within(timeline).findByText('Por Administrador: Mariana López', { exact: false })
+  })
+})
 
 describe('provider invoice page', () => {
   it("before any upload: the title, the back arrow, 'Cargar factura' taking PDFs only, no status and no icons", async () => {
@@ -116,6 +131,19 @@ describe('provider invoice page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al subir el archivo')
   })
 
+  it("a server error without a reason shows 'Error al subir el archivo', never the HTTP status", async () => {
+    open([])
+    const user = userEvent.setup()
+    await user.upload(pickerOf(await screen.findByRole('button', { name: 'Cargar factura' })), pdfFile('factura.pdf'))
+    await xhr.last().respond(500, 'Internal Server Error')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Error al subir el archivo')
+    expect(alert.textContent).not.toMatch(/\(500\)|servidor/)
+    await user.upload(pickerOf(uploadButton()!), pdfFile('factura.pdf'))
+    await xhr.last().respond(400, { success: false, response: null, reason: null })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al subir el archivo')
+  })
+
   it("an existing invoice shows 'Pagada' with its icons; their tooltips say what they do", async () => {
     open([INVOICE])
     expect(await screen.findByText('Pagada')).toBeInTheDocument()
@@ -136,8 +164,27 @@ describe('provider invoice page', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar factura' }))
     expect(uploadButton()).toBeEnabled()
     expect(screen.queryByText('Pagada')).toBeNull()
+    // The server still has the invoice: the page must not say there is none.
+    expect(screen.getByText('La factura ya cargada se conserva en el trámite; puedes cargar otra para reemplazarla.')).toBeInTheDocument()
+    expect(screen.queryByText('Aún no has cargado la factura de este trámite.')).toBeNull()
     expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([])
     expect(xhr.requests).toHaveLength(0)
+  })
+
+  it("offers no 'Cargar factura' while the claim is still in 'Carta autorización', with the reason", async () => {
+    open([], 6)
+    expect(await screen.findByText('Disponible cuando el dictamen esté aprobado (etapa Facturación).')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cargar factura' })).toBeNull()
+  })
+
+  it("a concluded or rejected claim offers neither 'Cargar factura' nor the edit icon", async () => {
+    open([], 10)
+    expect(await screen.findByText('Trámite rechazado: solo lectura')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cargar factura' })).toBeNull()
+    closeViews()
+    open([INVOICE], 8)
+    expect(await screen.findByText('Trámite concluido: solo lectura')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Editar factura' })).toBeDisabled()
   })
 
   it('the edit icon picks a new PDF and uploads it in place of the old one', async () => {
@@ -178,15 +225,49 @@ describe('provider invoice page', () => {
 
   it("shows 'Error' and Reintentar when the invoice cannot be read", async () => {
     let calls = 0
+    api.on('GET /api/event/by-id/701', () => ok(claimRecord({ idEvento: 701, statusId: 7 })))
     api.on('GET /api/event/invoices/701', () => (++calls === 1 ? fail(500, '') : ok([])))
     const view = renderScreen(
       '/proveedores/cargar-factura/701',
       [{ path: '/proveedores/cargar-factura/:idEvento', element: <ProviderInvoicePage /> }],
       USERS.provider,
     )
-    dispose = view.dispose
     expect(await screen.findByRole('alert')).toHaveTextContent('Error')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByRole('button', { name: 'Cargar factura' })).toBeEnabled()
+  })
+})
+
+describe('documents in the page', () => {
+  it('shows the stored invoice in the viewer', async () => {
+    api.on('GET /api/file/download/invoice/31', () => ({ status: 200, body: '%PDF-1.7 factura', headers: { 'content-type': 'application/pdf' } }))
+    open([INVOICE])
+    const viewer = await screen.findByRole('region', { name: 'Visor de documento: Factura' })
+    expect(await within(viewer).findByText('Página uno')).toBeInTheDocument()
+  })
+
+  it("'Descargar carta autorización' saves the letter PDF", async () => {
+    api.on('GET /api/event/letter-pdf/701', () => ({
+      status: 200,
+      body: '%PDF-1.7 carta',
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Carta-autorizacion-C701.pdf"' },
+    }))
+    const created = vi.fn((_: Blob) => 'blob:portal/carta')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }))
+    const names: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    open([])
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Descargar carta autorización' }))
+    await waitFor(() => expect(names).toEqual(['Carta-autorizacion-C701.pdf']))
+    expect(api.requests.find((r) => r.path === '/api/event/letter-pdf/701')!.headers.authorization).toBe('Bearer token-guardado')
+  })
+
+  it("before the dictamen is approved the server's reason shows instead", async () => {
+    api.on('GET /api/event/letter-pdf/701', () => fail(409, 'La carta autorización estará disponible cuando el dictamen sea aprobado'))
+    open([])
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Descargar carta autorización' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('La carta autorización estará disponible cuando el dictamen sea aprobado')
   })
 })

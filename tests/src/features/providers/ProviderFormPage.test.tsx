@@ -7,32 +7,35 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi } from '../../helpers/fakeApi'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fail, ok } from '../../helpers/fakeApi'
 import { renderAdmin } from '../executives/renderAdmin'
+import type { CatalogItem, Neighbourhood, Service } from '../../../../domain/contract/catalog'
+import type { ProviderWithAccount } from '../../../../domain/contract/users'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const NEW = '/administrador/proveedores/nuevo-proveedor'
-const STATES = [
+const STATES: CatalogItem[] = [
   { id: 14, nombre: 'Jalisco' },
   { id: 25, nombre: 'Sinaloa' },
 ]
-const MUNICIPALITIES: Record<string, { id: number; nombre: string }[]> = {
+const MUNICIPALITIES: Record<string, CatalogItem[]> = {
   '14': [{ id: 120, nombre: 'Guadalajara' }],
   '25': [
     { id: 6, nombre: 'Culiacán' },
     { id: 12, nombre: 'Mazatlán' },
   ],
 }
-const NEIGHBOURHOODS: Record<string, { id: number; nombre: string; codigoPostal: string }[]> = {
+const NEIGHBOURHOODS: Record<string, Neighbourhood[]> = {
   '120': [{ id: 5001, nombre: 'Americana', codigoPostal: '44160' }],
   '6': [{ id: 7001, nombre: 'Centro', codigoPostal: '80000' }],
   '12': [],
 }
-const SERVICES = [
+const SERVICES: Service[] = [
   { id: 3, nombre: 'Laboratorio', tipo: 1 },
   { id: 4, nombre: 'Óptica', tipo: 0 },
 ]
-const RECORD = {
+const RECORD: ProviderWithAccount = {
   idProveedor: 8,
   idUsuario: 41,
   tipo: 1,
@@ -44,12 +47,16 @@ const RECORD = {
   costoNormal: 850,
   estudio: 'Electrocardiograma',
   servicio: 3,
+  servicioNombre: 'Laboratorio',
   contrato: null,
   contratoYear: null,
   contratoEstatus: null,
   estado: 14,
+  estadoNombre: 'Jalisco',
   municipio: 120,
+  municipioNombre: 'Guadalajara',
   colonia: 5001,
+  coloniaNombre: 'Americana',
   calle: 'Av. Vallarta',
   numeroExterior: 1500,
   numeroInterior: null,
@@ -65,32 +72,22 @@ const BLOCKERS = 'Existen omisiones o errores en los siguientes campos.'
 const OUT_OF_RANGE = 'El valor ingresado es menor al permitido(min)'
 const NOT_A_NUMBER = 'El valor ingresado debe de ser un número'
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
+const api = fakeApiForEachTest(() => ({
+  'GET /api/catalog/locations/estados': () => ok(STATES),
+  'GET /api/catalog/services': () => ok(SERVICES),
+  'GET /api/user/provider/8': () => ok([RECORD]),
+  'GET /api/user/provider/15': () => ok([{ ...RECORD, idProveedor: 15, idUsuario: 60, nombreProveedor: 'Laboratorio Norte' }]),
+  'POST /api/auth/signup-provider': () => ok({ insertId: 15 }),
+  'PUT /api/user/provider': () => ok({ idUsuario: 41 }),
+  'GET /api/user/providers': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+}))
 beforeEach(() => {
-  api = installFakeApi({
-    'GET /api/catalog/locations/estados': () => ok(STATES),
-    'GET /api/catalog/services': () => ok(SERVICES),
-    'GET /api/user/provider/8': () => ok([RECORD]),
-    'GET /api/user/provider/15': () => ok([{ ...RECORD, idProveedor: 15, idUsuario: 60, nombreProveedor: 'Laboratorio Norte' }]),
-    'POST /api/auth/signup-provider': () => ok({ insertId: 15 }),
-    'PUT /api/user/provider': () => ok({ idUsuario: 41 }),
-    'GET /api/user/providers': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
-  })
   for (const [id, list] of Object.entries(MUNICIPALITIES)) api.on(`GET /api/catalog/locations/municipio/${id}`, () => ok(list))
   for (const [id, list] of Object.entries(NEIGHBOURHOODS)) api.on(`GET /api/catalog/locations/colonia/${id}`, () => ok(list))
 })
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
 
 function open(path = NEW) {
-  const view = renderAdmin(path)
-  dispose = view.dispose
-  return view
+  return renderAdmin(path)
 }
 
 type User = ReturnType<typeof userEvent.setup>

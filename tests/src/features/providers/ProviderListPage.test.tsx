@@ -6,9 +6,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail, installFakeApi, ok, type FakeApi, type RecordedRequest } from '../../helpers/fakeApi'
+import { describe, expect, it } from 'vitest'
+import { fail, ok, type RecordedRequest } from '../../helpers/fakeApi'
 import { renderAdmin } from '../executives/renderAdmin'
+import type { ProviderListItem } from '../../../../domain/contract/users'
+import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
 
 const NAMES = [
   'Clínica Del Valle',
@@ -24,11 +26,12 @@ const NAMES = [
   'Ortopedia Integral',
   'clínica menor',
 ]
-const ROWS = NAMES.map((nombreProveedor, i) => ({
+const ROWS = NAMES.map((nombreProveedor, i): ProviderListItem => ({
   idProveedor: i + 1,
   idUsuario: i + 50,
   nombreProveedor,
-  activo: i === 1 ? 1 : i === 2 ? null : 0,
+  // 2 is no status the app knows: shown as 'Activo' like anything but 1.
+  activo: i === 1 ? 1 : i === 2 ? 2 : 0,
   tipo: i % 2,
   email: `p${i}@proveedor.mx`,
 }))
@@ -41,22 +44,10 @@ function listAnswer(request: RecordedRequest) {
   return ok({ items: matching.slice((page - 1) * 10, page * 10), total: matching.length, page, pageSize: 10 })
 }
 
-let api: FakeApi
-let dispose: (() => void) | undefined
-
-beforeEach(() => {
-  api = installFakeApi({ 'GET /api/user/providers': listAnswer })
-})
-afterEach(() => {
-  dispose?.()
-  dispose = undefined
-  api.restore()
-})
+const api = fakeApiForEachTest(() => ({ 'GET /api/user/providers': listAnswer }))
 
 function open() {
-  const view = renderAdmin('/administrador/proveedores')
-  dispose = view.dispose
-  return view
+  return renderAdmin('/administrador/proveedores')
 }
 
 const providerTable = () => screen.getByRole('table', { name: 'Proveedores registrados' })
@@ -77,7 +68,7 @@ describe('Providers list', () => {
     expect(bodyRows()).toHaveLength(10)
     expect(screen.getByText('12 proveedores')).toBeInTheDocument()
     expect(rowOf('Farmacia Central').cells[1]).toHaveTextContent('Inactivo')
-    // activo null is not 1: 'Activo'.
+    // activo 2 is not 1: 'Activo'.
     expect(rowOf('Hospital San Rafael').cells[1]).toHaveTextContent('Activo')
     expect(rowOf('Clínica Del Valle').cells[1]).toHaveTextContent('Activo')
     expect(screen.getByRole('link', { name: 'Agregar proveedor' })).toHaveAttribute('href', '/administrador/proveedores/nuevo-proveedor')

@@ -1,12 +1,16 @@
 /**
  * Reportes (spec 2.11, 5 'Reports', 8, 9) on the whole app: the report type, the gating of 'Descargar' by both dates
  * (and their order), the request, the file saved as Reporte.csv through an object URL, 'No hay datos para exportar'
- * for a header-only CSV, and the error banner that clears after 10 s.
+ * for a header-only CSV, and the error banner that clears after 10 s. Issue 14: the summary of the period (three
+ * charts, each with its table in es-MX numbers). Issue 15: the CSV streamed into the file the save dialog gives,
+ * chunk by chunk, with nothing saved for an empty report or a closed dialog.
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { countCsvRows } from '../../../../src/features/reports/csv'
+import { countCsvRows, createCsvRowCounter } from '../../../../src/features/reports/csv'
+import type { BarChartSpec } from '../../../../src/features/reports/chartKit'
+import { januaryStatistics } from '../../../../tools/catalog/samples/report.samples'
 import { installFakeApi, type FakeApi } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
 
@@ -16,11 +20,21 @@ const CSV = `${BOM}${HEADER}\r\n2026-11-02,C12,90251437,Gastos médicos,1500.00,
 
 interface ReportAnswer {
   status?: number
-  body: string
+  body: string | ReadableStream<Uint8Array>
   contentType: string
 }
 
+// Chart.js needs a real canvas: the charts drawn are recorded instead.
+const drawn = vi.hoisted(() => [] as { label: string | null; spec: unknown }[])
+vi.mock('../../../../src/features/reports/chartKit', () => ({
+  drawBarChart: (canvas: HTMLCanvasElement, spec: unknown) => {
+    drawn.push({ label: canvas.getAttribute('aria-label'), spec })
+    return { destroy: () => {} }
+  },
+}))
+
 let api: FakeApi
+let statisticsRequests: URL[]
 let dispose: (() => void) | undefined
 let reportAnswer: ReportAnswer
 let reportRequests: URL[]
@@ -30,11 +44,18 @@ beforeEach(() => {
   api = installFakeApi({})
   reportAnswer = { body: CSV, contentType: 'text/csv; charset=utf-8' }
   reportRequests = []
+  statisticsRequests = []
+  drawn.length = 0
   saved = []
   // The shared fake API answers JSON only; the report route answers the CSV itself.
   const jsonApi = globalThis.fetch
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
+    if (url.pathname === '/api/event/report/statistics') {
+      statisticsRequests.push(url)
+      const period = { initDate: url.searchParams.get('initDate'), endDate: url.searchParams.get('endDate') }
+      return Response.json({ success: true, reason: '', response: { ...januaryStatistics, ...period } })
+    }
     if (url.pathname !== '/api/event/report') return jsonApi(input, init)
     reportRequests.push(url)
     return new Response(reportAnswer.body, {
@@ -67,6 +88,7 @@ afterEach(() => {
   const objectUrls = URL as unknown as Record<string, unknown>
   delete objectUrls.createObjectURL
   delete objectUrls.revokeObjectURL
+  delete (globalThis as { showSaveFilePicker?: unknown }).showSaveFilePicker
 })
 
 function open(path = '/reportes', signedInAs = USERS.executive) {
@@ -75,6 +97,14 @@ function open(path = '/reportes', signedInAs = USERS.executive) {
   return view
 }
 
+/** jsdom's Blob has no text(). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(blob)
+  })
 const download = () => screen.getByRole('button', { name: 'Descargar' })
 /** The page's red banner (the date pickers add their own polite live region, also role alert). */
 const banner = () => screen.queryAllByRole('alert').find((element) => element.id !== '__live-region__') ?? null
@@ -84,6 +114,8 @@ const shownBanner = () => {
   return element
 }
 const today = new Date()
+/** '1 de octubre de 2026', as es-MX writes a date in words (Intl, not the app's formatter). */
+const longDate = (date: Date) => date.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric' })
 const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 const firstOfPreviousMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1)
@@ -122,11 +154,21 @@ describe('Reportes: form', () => {
     expect(screen.getByRole('textbox', { name: 'Fecha de inicio' })).toHaveValue(iso(today))
     expect(download()).toBeDisabled()
 
-    await pick(user, 'Fecha de fin', 'lastMonth')
-    expect(screen.getByRole('textbox', { name: 'Fecha de fin' })).toHaveValue(iso(firstOfPreviousMonth))
+    // The end's calendar offers nothing before the start (issue 15: the period's bounds hold in the pickers)…
+    await user.click(screen.getByRole('button', { name: 'Abrir calendario: Fecha de fin' }))
+    await screen.findByRole('grid')
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
+    // …and a typed end before the start is kept, refused and explained.
+    const end = screen.getByRole('textbox', { name: 'Fecha de fin' })
+    await user.type(end, `${iso(firstOfPreviousMonth)}{Enter}`)
+    expect(end).toHaveValue(iso(firstOfPreviousMonth))
     expect(download()).toBeDisabled()
     expect(screen.getByText('La fecha de inicio no puede ser posterior a la fecha de fin')).toBeInTheDocument()
+    expect(end).toHaveAccessibleDescription(`La fecha no puede ser anterior al ${iso(today)}`)
 
+    await user.clear(end)
     await pick(user, 'Fecha de inicio', 'lastMonth')
     await pick(user, 'Fecha de fin', 'today')
     expect(download()).toBeEnabled()
@@ -158,7 +200,7 @@ describe('Reportes: download', () => {
     expect(reportRequests[0]!.searchParams.get('endDate')).toBe(iso(today))
     expect(saved[0]!.name).toBe('Reporte.csv')
     expect(saved[0]!.href).toMatch(/^blob:/)
-    const text = await saved[0]!.blob.text()
+    const text = await textOf(saved[0]!.blob)
     expect(text.split('\r\n')[1]).toBe('2026-11-02,C12,90251437,Gastos médicos,1500.00,Trámite iniciado')
     expect(banner()).toBeNull()
     await waitFor(() => expect(download()).toBeEnabled())
@@ -216,5 +258,143 @@ describe('Reportes: CSV rows', () => {
     expect(countCsvRows(`${BOM}${HEADER}`)).toBe(0)
     expect(countCsvRows('')).toBe(0)
     expect(countCsvRows(`${HEADER}\n"una\nnota",2\n\n`)).toBe(1)
+  })
+})
+
+describe('Reportes: summary of the period (issue 14)', () => {
+  it('asks for the figures once the period is whole and shows three charts, each with its table in es-MX numbers', async () => {
+    open('/administrador/reportes', USERS.admin)
+    const user = userEvent.setup()
+    expect(screen.getByText('Elija el periodo para ver el resumen.')).toBeInTheDocument()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    await screen.findByText(`1,234 trámites ingresados del ${longDate(firstOfPreviousMonth)} al ${longDate(today)}`)
+    expect(statisticsRequests.map((u) => [u.searchParams.get('initDate'), u.searchParams.get('endDate')])).toEqual([
+      [iso(firstOfPreviousMonth), iso(today)],
+    ])
+
+    const stages = screen.getByRole('table', { name: 'Trámites por etapa actual' })
+    expect(within(stages).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'EtapaTrámites',
+      'Trámite iniciado1,000',
+      'Carga de documentos234',
+      'Trámite concluido0',
+    ])
+    const days = screen.getByRole('table', { name: 'Días en cada etapa (mediana y percentil 90)' })
+    expect(within(days).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'EtapaEstancias terminadasMediana (días)Percentil 90 (días)',
+      'Trámite iniciado1,5001.312.5',
+    ])
+    const weeks = screen.getByRole('table', { name: 'Trámites ingresados por semana' })
+    expect(within(weeks).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'Semana del lunesTrámites',
+      '30 de diciembre de 20241,200',
+      '6 de enero de 202534',
+    ])
+
+    for (const name of ['Trámites por etapa actual', 'Días en cada etapa (mediana y percentil 90)', 'Trámites ingresados por semana']) {
+      expect(screen.getByRole('figure', { name })).toBeInTheDocument()
+    }
+    await waitFor(() => expect(drawn).toHaveLength(3))
+    expect(drawn[0]!.label).toBe(
+      'Trámites por etapa actual. Trámite iniciado: 1,000; Carga de documentos: 234; Trámite concluido: 0. Los datos están en la tabla que sigue a la gráfica.',
+    )
+    expect((drawn[2]!.spec as BarChartSpec).labels).toEqual(['30/12/24', '06/01/25'])
+  })
+})
+
+describe('Reportes: streamed download (issue 15)', () => {
+  function fakeSavePicker(outcome: 'save' | 'close' = 'save') {
+    const file = { chunks: [] as Uint8Array[], closed: false, aborted: false, suggestedName: '' }
+    ;(globalThis as { showSaveFilePicker?: unknown }).showSaveFilePicker = async (options: { suggestedName: string }) => {
+      file.suggestedName = options.suggestedName
+      if (outcome === 'close') throw new DOMException('The user aborted a request.', 'AbortError')
+      return {
+        createWritable: async () => ({
+          write: async (chunk: Uint8Array) => void file.chunks.push(chunk),
+          close: async () => void (file.closed = true),
+          abort: async () => void (file.aborted = true),
+        }),
+      }
+    }
+    return file
+  }
+
+  it('writes the CSV into the file the save dialog gives, chunk by chunk, without an object URL', async () => {
+    const file = fakeSavePicker()
+    open('/administrador/reportes', USERS.admin)
+    const user = userEvent.setup()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    await user.click(download())
+    await waitFor(() => expect(file.closed).toBe(true))
+    expect(file.suggestedName).toBe('Reporte.csv')
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(Buffer.concat(file.chunks))).toBe(CSV)
+    expect(saved).toEqual([])
+    expect(banner()).toBeNull()
+    await waitFor(() => expect(download()).toBeEnabled())
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
+  it('shows rows and bytes received while the CSV arrives, against the total of the summary', async () => {
+    let source!: ReadableStreamDefaultController<Uint8Array>
+    reportAnswer = {
+      body: new ReadableStream<Uint8Array>({ start: (controller) => void (source = controller) }),
+      contentType: 'text/csv; charset=utf-8',
+    }
+    const file = fakeSavePicker()
+    open('/administrador/reportes', USERS.admin)
+    const user = userEvent.setup()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    await screen.findByText(/^1,234 trámites ingresados/)
+    await user.click(download())
+    const first = new TextEncoder().encode(CSV)
+    source.enqueue(first)
+    const bar = await screen.findByRole('progressbar', { name: 'Descargando Reporte.csv' })
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', `2 de 1,234 filas · ${(first.length / 1024).toFixed(1)} kB recibidos`))
+    expect(file.chunks).toHaveLength(1)
+    source.close()
+    await waitFor(() => expect(file.closed).toBe(true))
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+  })
+
+  it('keeps no file for an empty report and shows why', async () => {
+    reportAnswer = { body: `${BOM}${HEADER}\r\n`, contentType: 'text/csv; charset=utf-8' }
+    const file = fakeSavePicker()
+    open()
+    const user = userEvent.setup()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    await user.click(download())
+    expect(await waitFor(shownBanner)).toHaveTextContent('No hay datos para exportar')
+    expect(file.aborted).toBe(true)
+    expect(file.closed).toBe(false)
+  })
+
+  it('asks nothing of the server when the save dialog is closed', async () => {
+    const file = fakeSavePicker('close')
+    open()
+    const user = userEvent.setup()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    await user.click(download())
+    await waitFor(() => expect(file.suggestedName).toBe('Reporte.csv'))
+    await waitFor(() => expect(download()).toBeEnabled())
+    expect(reportRequests).toEqual([])
+    expect(banner()).toBeNull()
+  })
+
+  it('counts rows across chunk boundaries, a split byte-order mark and quoted line breaks', () => {
+    const bytes = new TextEncoder().encode(`${BOM}${HEADER}\r\n"una\nnota, ñ",2\r\n2026-11-03,C13\r\n`)
+    for (const size of [1, 2, 3, 7, bytes.length]) {
+      const counter = createCsvRowCounter()
+      for (let i = 0; i < bytes.length; i += size) counter.push(bytes.subarray(i, i + size))
+      expect(counter.finish()).toBe(2)
+    }
+    const partial = createCsvRowCounter()
+    partial.push(new TextEncoder().encode(`${HEADER}\n1,2\n3,`))
+    expect(partial.rows).toBe(1)
+    expect(partial.finish()).toBe(2)
   })
 })

@@ -1,0 +1,29 @@
+/**
+ * How the spec writes a claim code, a shown file name and a person's name (spec sections 1 and 9). Plain string
+ * rules, so machines can use them as well as views; src/lib/format.ts re-exports them beside the es-MX formats.
+ */
+
+/** Claim code: C plus the event id. */
+export function claimCode(idEvento: number | string): string {
+  return `C${idEvento}`
+}
+
+/** Shown file names are cut to 10 characters plus .pdf. */
+export function shortFileName(name: string): string {
+  const base = name.replace(/\.pdf$/i, '')
+  return `${base.slice(0, 10)}.pdf`
+}
+
+/** Full name from the split name fields the API uses (nombre, nombre2, apePat, apeMAt/apeMat). */
+export function fullName(parts: {
+  nombre?: string | null
+  nombre2?: string | null
+  apePat?: string | null
+  apeMAt?: string | null
+  apeMat?: string | null
+}): string {
+  return [parts.nombre, parts.nombre2, parts.apePat, parts.apeMAt ?? parts.apeMat]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ')
+}

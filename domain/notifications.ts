@@ -1,0 +1,42 @@
+/**
+ * Notifications (issue 14): what happened to a claim that hands it to someone, and the delivery states of the mail
+ * each notification carries. The server writes them (server/notifications/), the app lists them.
+ */
+
+export const NOTIFICATION_KINDS = [
+  'documentsRejected',
+  'documentsUploaded',
+  'invoiceUploaded',
+  'providerAssigned',
+  'claimConcluded',
+  'claimRejected',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/**
+ * pending: waiting for the worker (or for its next attempt); sending: a worker took it; sent: the SMTP server
+ * accepted it; failed: given up (recorded with the last error); kept: no SMTP server configured, kept for reading.
+ */
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed', 'kept'] as const
+export type DeliveryState = (typeof DELIVERY_STATES)[number]
+
+export const DELIVERY_LABELS: Record<DeliveryState, string> = {
+  pending: 'Pendiente',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Falló',
+  kept: 'Conservado (sin SMTP)',
+}
+
+/** How many notifications the in-app list shows (the newest). */
+export const NOTIFICATION_LIST_SIZE = 20
+
+/** Who a notification is for: decides its texts and links. */
+export type NotificationAudience = 'collaborator' | 'executive' | 'admin' | 'provider'
+
+/** What a notification's texts need besides its kind and claim, fixed when the stage changes. */
+export interface NotificationDetails {
+  audience: NotificationAudience
+  /** documentsRejected: the rejected documents with the reviewer's comment at the time of the rejection. */
+  documentos?: { nombre: string; comentario: string | null }[]
+}

@@ -1,0 +1,152 @@
+/**
+ * One Lighthouse run of one page with one preset (mobile: Lighthouse's default, a throttled mid-range phone;
+ * desktop: its desktop preset), in Debian's Chromium (headless, --no-sandbox because CI runs as root).
+ *
+ * A signed-in page needs the session in localStorage before the app starts, and Lighthouse clears the origin's
+ * storage unless told not to. So each run gets a fresh profile: Playwright opens it once to write the session (on
+ * /app-config.js, so no app asset lands in the HTTP cache), closes it, and Chromium starts on that profile with
+ * Lighthouse's storage reset off. The sign-in page runs the same way with nothing written.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { chromium } from 'playwright-core'
+
+export type Preset = 'mobile' | 'desktop'
+
+export interface LighthouseFigures {
+  name: string
+  path: string
+  preset: Preset
+  finalPath: string
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  fcpMs: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  benchmarkIndex: number | null
+  /** Accessibility audits that failed (ids), to fix or explain. */
+  failedAccessibility: string[]
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+async function writeSession(profile: string, origin: string, storage: Record<string, string>): Promise<void> {
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${origin}/app-config.js`)
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, storage)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Starts Chromium with a DevTools port and resolves with it once Chromium prints where it listens. */
+function startChromium(profile: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  return new Promise((resolveStart, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolveStart({ port: Number(match[1]), child })
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`Chromium exited (${code}):\n${output}`))
+    })
+  })
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolveStop) => {
+    child.once('exit', () => resolveStop())
+    child.kill('SIGTERM')
+  })
+}
+
+const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null)
+
+export async function runLighthouse(options: {
+  name: string
+  origin: string
+  path: string
+  preset: Preset
+  storage?: Record<string, string>
+}): Promise<LighthouseFigures> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-web-lh-'))
+  let child: ChildProcess | undefined
+  try {
+    if (options.storage) await writeSession(profile, options.origin, options.storage)
+    const started = await startChromium(profile)
+    child = started.child
+    const result = await lighthouse(
+      `${options.origin}${options.path}`,
+      {
+        port: started.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      },
+      options.preset === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${options.path}`)
+    const { lhr } = result
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null
+    const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? []
+    return {
+      name: options.name,
+      path: options.path,
+      preset: options.preset,
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+      failedAccessibility: accessibilityRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+    }
+  } finally {
+    if (child) await stop(child)
+    // Chromium's helper processes may still be writing the profile for a moment after the browser exits.
+    // Still best effort: a leftover temporary profile must not throw away the figures of the whole run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+    } catch (error) {
+      console.error(`  could not remove ${profile}: ${(error as Error).message}`)
+    }
+  }
+}

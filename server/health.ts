@@ -1,0 +1,56 @@
+/**
+ * Probes for a process manager or load balancer, outside /api (no client header, no token, no rate limit):
+ * - GET /healthz: the process answers (liveness). Never touches the database.
+ * - GET /readyz: this instance should get traffic: the database answers and every migration of this build is
+ *   applied; 503 (in the envelope, with the Spanish reason) when not, and from the moment a SIGTERM starts the
+ *   graceful shutdown (server/main.ts), so a balancer that polls it stops sending new requests first.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { MIGRATIONS_FOLDER } from './db/client'
+import { fail, ok } from './lib/envelope'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the graceful shutdown began: /readyz answers 503 from then on. */
+    draining: boolean
+  }
+}
+
+/** `when` of the newest migration in this build's journal (drizzle records it as the migration's created_at). */
+export function latestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> }
+  return Math.max(...journal.entries.map((entry) => entry.when))
+}
+
+const probe = { config: { auth: 'public' as const, rateLimit: false as const }, schema: { hide: true } }
+
+const notReady = (reply: FastifyReply, reason: string) => reply.code(503).header('cache-control', 'no-store').send(fail(reason))
+
+export default fp(
+  async function healthRoutes(app: FastifyInstance) {
+    app.decorate('draining', false)
+    const expected = latestMigrationMillis()
+
+    app.get('/healthz', probe, async (_request, reply) => reply.header('cache-control', 'no-store').send(ok({ estado: 'vivo' })))
+
+    app.get('/readyz', probe, async (request, reply) => {
+      if (app.draining) return notReady(reply, 'El servicio se está deteniendo')
+      let applied: number
+      try {
+        const result = await app.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)
+        const row = (result as unknown as { rows: Array<{ last: unknown }> }).rows[0]
+        applied = Number(row?.last ?? 0)
+      } catch (err) {
+        request.log.warn(`readyz: ${(err as Error).message}`)
+        return notReady(reply, 'La base de datos no responde')
+      }
+      if (!(applied >= expected)) return notReady(reply, 'La base de datos no tiene todas las migraciones aplicadas')
+      return reply.header('cache-control', 'no-store').send(ok({ estado: 'listo', db: app.dbKind }))
+    })
+  },
+  { name: 'health', dependencies: ['db'] },
+)

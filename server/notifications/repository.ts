@@ -1,0 +1,92 @@
+/** Reads of the notifications: a session's own (in-app list, unread count, mark read) and all mails (administrators). */
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { notifications } from '../db/schema'
+import type { Session } from '../auth/roles'
+import { actorOf } from '../domain/claimLifecycle'
+import { likeContains } from '../lib/likeContains'
+import type { PageRequest } from '../../domain/paging'
+import type { Page } from '../../domain/contract/schema'
+import type { AdminNotification, MyNotification, MyNotifications } from '../../domain/contract/notifications'
+import { NOTIFICATION_LIST_SIZE, type DeliveryState, type NotificationKind } from '../../domain/notifications'
+import { renderMail } from './messages'
+
+/**
+ * The rows a session owns: its recipient key; a collaborator signs in for one claim and sees only that claim's
+ * notifications (no more than the portal shows them).
+ */
+function ownedBy(session: Session): SQL {
+  const mine = eq(notifications.recipient, actorOf(session))
+  return session.kind === 'collaborator' ? and(mine, eq(notifications.idEvento, session.idEvento))! : mine
+}
+
+async function unreadCount(db: Db, session: Session): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(ownedBy(session), isNull(notifications.readAt)))
+  return Number(row?.n ?? 0)
+}
+
+export async function listMine(db: Db, session: Session): Promise<MyNotifications> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(ownedBy(session))
+    .orderBy(desc(notifications.id))
+    .limit(NOTIFICATION_LIST_SIZE)
+  const notificaciones: MyNotification[] = rows.map((row) => ({
+    idNotificacion: row.id,
+    idEvento: row.idEvento,
+    titulo: row.subject,
+    mensaje: row.message,
+    enlace: row.link,
+    fecha: new Date(row.createdAt).toISOString(),
+    leida: row.readAt !== null,
+  }))
+  return { noLeidas: await unreadCount(db, session), notificaciones }
+}
+
+/** Marks the session's notifications read (those of `ids` that are its own, or all); answers the unread count. */
+export async function markRead(db: Db, session: Session, which: { ids?: number[]; todas?: boolean }): Promise<number> {
+  const selection = which.todas ? undefined : inArray(notifications.id, which.ids ?? [])
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(ownedBy(session), isNull(notifications.readAt), selection))
+  return unreadCount(db, session)
+}
+
+/** Every mail, newest first; q matches the address, the subject or the claim (C123 or 123). */
+export async function listAll(db: Db, publicUrl: string, { q, page, pageSize }: PageRequest): Promise<Page<AdminNotification>> {
+  const text = q?.trim()
+  const claim = text && /^c?\d{1,9}$/i.test(text) ? Number(text.replace(/^c/i, '')) : null
+  const where = text
+    ? or(
+        ilike(notifications.email, likeContains(text)),
+        ilike(notifications.subject, likeContains(text)),
+        claim !== null ? eq(notifications.idEvento, claim) : undefined,
+      )
+    : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(notifications).where(where),
+  ])
+  const items = rows.map((row) => ({
+    idNotificacion: row.id,
+    idEvento: row.idEvento,
+    tipo: row.kind as NotificationKind,
+    correo: row.email,
+    asunto: row.subject,
+    texto: renderMail(row, publicUrl).text,
+    estado: row.delivery as DeliveryState,
+    intentos: row.attempts,
+    ultimoError: row.lastError,
+    fecha: new Date(row.createdAt).toISOString(),
+    enviada: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+  }))
+  return { items, total: Number(total?.n ?? 0), page, pageSize }
+}

@@ -1,0 +1,16 @@
+/** Chunk of the administrator's area (spec 2.6): the executive's screens plus the administration screens. */
+export { CoverageSearchPage } from '../../features/coverage/CoverageSearchPage'
+export { NewClaimPage } from '../../features/newClaim/NewClaimPage'
+export { ClaimListPage } from '../../features/claims/ClaimListPage'
+export { ReportsPage } from '../../features/reports/ReportsPage'
+export { ProfilePage } from '../../features/profile/ProfilePage'
+export { ExecutiveFormPage } from '../../features/executives/ExecutiveFormPage'
+export { ExecutiveListPage } from '../../features/executives/ExecutiveListPage'
+export { ProviderFormPage } from '../../features/providers/ProviderFormPage'
+export { ProviderListPage } from '../../features/providers/ProviderListPage'
+export { InvoiceListPage } from '../../features/invoices/InvoiceListPage'
+export { InvoiceReviewPage } from '../../features/invoices/InvoiceReviewPage'
+export { NotificationAdminPage } from '../../features/notifications/NotificationAdminPage'
+// The Flujos page itself (machine catalogue, graph model) and Mermaid are further chunks loaded on demand.
+export { FlowsRoute } from '../../features/flows/FlowsRoute'
+export * from './claimProcess'

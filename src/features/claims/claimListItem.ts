@@ -1,0 +1,26 @@
+/** One claim card of a paged claim list: Mis trámites and the provider's claims (spec 3 'Claim (evento)'). */
+export interface ClaimListItem {
+  idEvento: number
+  idColaborador: number
+  /** The coverage description: the claim's reason. */
+  descripcion: string
+  /** Coverage figures: authorized (the coverage total), available and used. */
+  monto: number
+  montoDisponible: number
+  montoUtilizado: number
+  /** Current stage name. */
+  value: string | null
+}
+
+type ClaimRow = Omit<ClaimListItem, 'value'> & { value?: string | null }
+
+/** Only what a card shows, so the list's context stays small. */
+export const toClaimListItem = ({ idEvento, idColaborador, descripcion, monto, montoDisponible, montoUtilizado, value }: ClaimRow): ClaimListItem => ({
+  idEvento,
+  idColaborador,
+  descripcion,
+  monto,
+  montoDisponible,
+  montoUtilizado,
+  value: value ?? null,
+})

@@ -1,0 +1,76 @@
+/**
+ * The PDF picker of the upload pages with a look before sending: a picked file the page's machine would accept
+ * opens in the viewer dialog, and only 'Cargar documento' hands it to the page (which uploads it); 'Cancelar'
+ * drops it. A file the machine would refuse (not a PDF) goes to the page at once, so the machine shows its own
+ * refusal — the upload rule stays in the machine; this only asks it (`accepts`).
+ */
+import { useState, type ReactNode } from 'react'
+import { Button, FileUpload, UploadIcon } from '../../ui'
+import { pickedDocument, type DocumentSource } from './documentSource'
+import { DocumentViewerDialog } from './DocumentViewerDialog'
+import { PREVIEW } from './messages'
+
+export interface PickWithPreviewProps {
+  label: ReactNode
+  buttonLabel: ReactNode
+  /** What the document is ('Resumen médico'). */
+  documentLabel: string
+  disabled?: boolean
+  /** The page's machine's rule: would it take this file? */
+  accepts: (file: File) => boolean | Promise<boolean>
+  onFile: (file: File) => void
+  onReject: (reason: string) => void
+}
+
+interface Pending {
+  file: File
+  source: DocumentSource
+}
+
+export function PickWithPreview({ label, buttonLabel, documentLabel, disabled, accepts, onFile, onReject }: PickWithPreviewProps) {
+  const [pending, setPending] = useState<Pending | null>(null)
+  // A fresh picker after each choice, so the same file can be picked again after 'Cancelar'.
+  const [picks, setPicks] = useState(0)
+
+  const pick = async (file: File) => {
+    setPicks((n) => n + 1)
+    if (await accepts(file)) setPending({ file, source: pickedDocument(file) })
+    else onFile(file)
+  }
+  const confirm = () => {
+    if (!pending) return
+    setPending(null)
+    onFile(pending.file)
+  }
+
+  return (
+    <>
+      <FileUpload
+        key={picks}
+        label={label}
+        buttonLabel={buttonLabel}
+        typeCheck="caller"
+        disabled={disabled || pending !== null}
+        onFile={(file) => void pick(file)}
+        onReject={onReject}
+      />
+      <DocumentViewerDialog
+        source={pending?.source ?? null}
+        onClose={() => setPending(null)}
+        title={PREVIEW.title(documentLabel)}
+        label={documentLabel}
+        description={`${PREVIEW.intro} ${pending?.file.name ?? ''}`}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPending(null)}>
+              {PREVIEW.cancel}
+            </Button>
+            <Button startIcon={<UploadIcon size={18} />} onClick={confirm}>
+              {PREVIEW.confirm}
+            </Button>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { claimCode, fullName, shortFileName } from '../../domain/labels'
+
+describe('labels as the spec writes them', () => {
+  it('writes the claim code as C plus the event id', () => {
+    expect(claimCode(42)).toBe('C42')
+    expect(claimCode('7')).toBe('C7')
+  })
+
+  it('cuts shown file names to 10 characters plus .pdf', () => {
+    expect(shortFileName('Resumen medico completo.pdf')).toBe('Resumen me.pdf')
+    expect(shortFileName('ine.PDF')).toBe('ine.pdf')
+  })
+
+  it('joins the name parts that exist', () => {
+    expect(fullName({ nombre: 'Ana', nombre2: 'Sofía', apePat: 'Valenzuela', apeMat: 'Osuna' })).toBe('Ana Sofía Valenzuela Osuna')
+    expect(fullName({ nombre: 'Luis', nombre2: null, apePat: ' ', apeMAt: 'Paz' })).toBe('Luis Paz')
+  })
+})

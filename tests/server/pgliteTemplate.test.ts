@@ -1,0 +1,73 @@
+/**
+ * New PGlite databases start from a saved copy of a migrated one (server/db/pgliteTemplate.ts). The copy is made by
+ * the first new database, reused by the next, keyed by the migrations, and an unreadable copy never stops a start.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { MIGRATIONS_FOLDER, openDb } from '../../server/db/client'
+import { templatePath } from '../../server/db/pgliteTemplate'
+
+let folder: string
+const previous = process.env.PGLITE_TEMPLATE_DIR
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'pglite-template-test-'))
+  process.env.PGLITE_TEMPLATE_DIR = folder
+})
+afterAll(() => {
+  if (previous === undefined) delete process.env.PGLITE_TEMPLATE_DIR
+  else process.env.PGLITE_TEMPLATE_DIR = previous
+  rmSync(folder, { recursive: true, force: true })
+})
+
+/** The migrated schema is there: the claims table and the trigram index of migration 0001. */
+async function assertMigrated(dataDir: string) {
+  const handle = await openDb({ dataDir })
+  try {
+    const result = await handle.db.execute(sql`select indexname from pg_indexes where indexname = 'claims_id_text_trgm_idx'`)
+    expect((result as unknown as { rows: unknown[] }).rows).toHaveLength(1)
+    await handle.db.execute(sql`select count(*) from claims`)
+  } finally {
+    await handle.close()
+  }
+}
+
+describe('PGlite start-up copy', () => {
+  it('the first new database saves the copy; the next starts from it with the same schema', async () => {
+    const file = templatePath(MIGRATIONS_FOLDER)
+    expect(path.dirname(file)).toBe(folder)
+    expect(existsSync(file)).toBe(false)
+    await assertMigrated('memory://')
+    expect(existsSync(file)).toBe(true)
+    await assertMigrated('memory://')
+  })
+
+  it('a fresh data folder starts from the copy and is a real PostgreSQL folder afterwards', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-folder-'))
+    try {
+      await assertMigrated(dataDir)
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
+      // Opened again: an existing folder, no copy involved.
+      await assertMigrated(dataDir)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('an unreadable copy costs time, not the start: memory and folder databases still open migrated', async () => {
+    writeFileSync(templatePath(MIGRATIONS_FOLDER), 'no es un tar.gz')
+    await assertMigrated('memory://')
+    // The bad copy was replaced by a good one: this folder starts from it.
+    expect(readFileSync(templatePath(MIGRATIONS_FOLDER)).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
+    writeFileSync(templatePath(MIGRATIONS_FOLDER), 'no es un tar.gz')
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-folder-'))
+    try {
+      await assertMigrated(dataDir)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

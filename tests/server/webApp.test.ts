@@ -1,0 +1,101 @@
+/**
+ * Serving the built app (server/webApp.ts): precompressed files with the encoding the browser asked for and
+ * `Vary: accept-encoding`, a year of caching for hashed assets, index.html revalidated, /app-config.js never stored,
+ * source maps never served, and a missing asset a 404 rather than the HTML page.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CACHE_CONTROL } from '../../server/webApp'
+import { TEST_CLIENT_TOKEN, buildTestApp, type TestApp } from './helpers/testApp'
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})\n`
+const HTML = '<!doctype html><html lang="es-MX"><head><title>Portal de trámites</title></head><body><div id="root"></div></body></html>\n'
+
+let dist: string
+let t: TestApp
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'))
+  mkdirSync(path.join(dist, 'assets'))
+  const write = (name: string, body: string) => {
+    writeFileSync(path.join(dist, name), body)
+    writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body))
+    writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body))
+  }
+  write('index.html', HTML)
+  write('assets/index-AbC123.js', SCRIPT)
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.map'), '{"version":3}')
+  t = await buildTestApp({ staticDir: dist })
+})
+
+afterAll(async () => {
+  await t?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+
+describe('hashed assets', () => {
+  it('are sent as brotli when the browser takes it, gzip otherwise, plain last, always with Vary', async () => {
+    const br = await get('/assets/index-AbC123.js', 'br, gzip')
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT)
+
+    const gz = await get('/assets/index-AbC123.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT)
+
+    const plain = await get('/assets/index-AbC123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+
+    for (const answer of [br, gz, plain]) expect(answer.headers.vary).toMatch(/accept-encoding/i)
+  })
+
+  it('may be kept for a year', async () => {
+    const answer = await get('/assets/index-AbC123.js', 'br')
+    expect(answer.headers['cache-control']).toBe(CACHE_CONTROL.hashedAsset)
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('a missing one is a 404, not the HTML page', async () => {
+    const answer = await get('/assets/index-Old999.js', 'br')
+    expect(answer.statusCode).toBe(404)
+    expect(answer.headers['content-type']).toMatch(/json/)
+  })
+
+  it('source maps are never served', async () => {
+    expect((await get('/assets/index-AbC123.js.map')).statusCode).toBe(404)
+    expect((await get('/assets/index-AbC123.js.map?x=1')).statusCode).toBe(404)
+  })
+})
+
+describe('pages and configuration', () => {
+  it('index.html (at / and at any app route) is compressed and revalidated on every load', async () => {
+    for (const url of ['/', '/home', '/administrador/mis-tramites']) {
+      const answer = await get(url, 'br, gzip')
+      expect(answer.statusCode, url).toBe(200)
+      expect(answer.headers['content-type'], url).toMatch(/text\/html/)
+      expect(answer.headers['content-encoding'], url).toBe('br')
+      expect(answer.headers['cache-control'], url).toBe('no-cache')
+      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(HTML)
+    }
+  })
+
+  it('/app-config.js is never stored', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/app-config.js', headers: { authtoken: TEST_CLIENT_TOKEN } })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
+  it('unknown API routes stay JSON 404s', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/nada', headers: { authtoken: TEST_CLIENT_TOKEN } })
+    expect(answer.statusCode).toBe(404)
+  })
+})

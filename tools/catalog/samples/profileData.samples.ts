@@ -1,0 +1,5 @@
+import type { TraversalSamples } from '../../machineGraph/traversal'
+
+export const profileDataSamples = {
+  input: { idUser: 1 },
+} satisfies TraversalSamples
