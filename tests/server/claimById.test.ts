@@ -5,10 +5,11 @@
  * - an allowed answer is exactly the record of getClaimRecord (the record the lists use);
  * - the rule folded into SQL agrees with the TypeScript rule of claimAccess.ts (`loadClaimFor`) for every session,
  *   claim and mode, writes included;
- * - a warm request (token version cached, statement prepared) costs one database round trip and builds no query.
+ * - a warm request (token version cached, statement prepared) costs one database round trip and builds no query;
+ *   on PostgreSQL it is the named statement `claim_by_id`.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildTestApp, usingPostgres, type TestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createProvider, createRoleWorld, ROLE_CALLERS, type RoleCaller, type RoleWorld } from './helpers/fixtures'
 import { getClaimRecord } from '../../server/domain/claims/claimRecord'
 import { readClaimFor } from '../../server/domain/claims/claimById'
@@ -121,6 +122,8 @@ describe('round trips', () => {
       try {
         expect((await byId(caller, w.claim.idEvento)).statusCode).toBe(200)
         expect(queries, caller).toHaveBeenCalledTimes(1)
+        // node-postgres gets the statement's name, so each connection plans it once (PGlite has no named statements)
+        if (usingPostgres()) expect(queries.mock.calls[0]![0]).toMatchObject({ name: 'claim_by_id' })
         expect(selects, caller).not.toHaveBeenCalled()
       } finally {
         queries.mockRestore()
