@@ -87,14 +87,15 @@ export function claimAccessParams(session: Session, mode: AccessMode): ClaimAcce
   }
 }
 
+// The providers table under its own name, so the subquery never meets the record query's join of providers.
+const accessProvider = alias(providers, 'access_provider')
+
 /**
  * Whether the session may touch the claim row of the query, as a boolean column, over placeholders named as the
  * fields of `ClaimAccessParams` (so a prepared statement can hold it). The casts give PostgreSQL the parameters'
  * types, which a null value alone would not. A null comparison makes its branch null, and coalesce turns an all-null
  * answer into false. The provider branch looks the provider record up by its unique user_id, as `providerIdOf` does.
  */
-const accessProvider = alias(providers, 'access_provider')
-
 export const claimAllowedSql = () =>
   sql<boolean>`coalesce(
     ${sql.placeholder('allowAll')}::boolean
