@@ -5,8 +5,13 @@
  * - a collaborator reads and changes only the claim of the session;
  * - a provider reads and changes only the claims assigned to that provider.
  * Which changes a role may make at all is the route's role list; this only decides "whose row is it".
+ *
+ * The rule is written twice, side by side below: in TypeScript (`canAccessClaim`, on a loaded row) and in SQL
+ * (`claimAllowedSql` with `claimAccessParams`), for the by-id read, which asks for the record and the answer in one
+ * query. tests/server/claimById.test.ts checks that both give every caller the same answer.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client'
 import { claims, providers } from '../db/schema'
 import { ROLE, type Session } from './roles'
@@ -49,3 +54,52 @@ export async function loadClaimFor(db: Db | Tx, session: Session, idEvento: numb
   if (!(await canAccessClaim(db, session, claim, mode))) throw forbidden(CLAIM_FORBIDDEN)
   return claim
 }
+
+/**
+ * The values `claimAllowedSql` reads, from the session: each is null unless the session's role uses it, so exactly
+ * one branch of the SQL can be true. Same rule as `canAccessClaim`.
+ */
+export interface ClaimAccessParams {
+  [name: string]: unknown
+  /** Administrators; the partner when only reading. */
+  allowAll: boolean
+  /** An executive: the claims this user created. */
+  executiveId: number | null
+  /** A collaborator: the claim of the session, if it is the collaborator's. */
+  collaboratorEventId: number | null
+  collaboratorId: number | null
+  /** A provider: the claims assigned to the provider record whose account this user is. */
+  providerUserId: number | null
+}
+
+export function claimAccessParams(session: Session, mode: AccessMode): ClaimAccessParams {
+  const none = { allowAll: false, executiveId: null, collaboratorEventId: null, collaboratorId: null, providerUserId: null }
+  if (session.kind === 'collaborator') return { ...none, collaboratorEventId: session.idEvento, collaboratorId: session.idColaborador }
+  switch (session.rol) {
+    case ROLE.admin:
+      return { ...none, allowAll: true }
+    case ROLE.partner:
+      return { ...none, allowAll: mode === 'read' }
+    case ROLE.executive:
+      return { ...none, executiveId: session.idUser }
+    case ROLE.provider:
+      return { ...none, providerUserId: session.idUser }
+  }
+}
+
+// The providers table under its own name, so the subquery never meets the record query's join of providers.
+const accessProvider = alias(providers, 'access_provider')
+
+/**
+ * Whether the session may touch the claim row of the query, as a boolean column, over placeholders named as the
+ * fields of `ClaimAccessParams` (so a prepared statement can hold it). The casts give PostgreSQL the parameters'
+ * types, which a null value alone would not. A null comparison makes its branch null, and coalesce turns an all-null
+ * answer into false. The provider branch looks the provider record up by its unique user_id, as `providerIdOf` does.
+ */
+export const claimAllowedSql = () =>
+  sql<boolean>`coalesce(
+    ${sql.placeholder('allowAll')}::boolean
+    or ${claims.idEjecutivo} = ${sql.placeholder('executiveId')}::integer
+    or (${claims.idEvento} = ${sql.placeholder('collaboratorEventId')}::integer and ${claims.idColaborador} = ${sql.placeholder('collaboratorId')}::integer)
+    or exists (select 1 from ${providers} ${accessProvider} where ${accessProvider.userId} = ${sql.placeholder('providerUserId')}::integer and ${accessProvider.idProveedor} = ${claims.idProveedor}),
+    false)`

@@ -5,7 +5,9 @@
  * Ending sessions: access tokens carry users.tokenVersion and the auth plugin refuses a token whose version is not
  * the row's current one. So WHOEVER CHANGES A PASSWORD OR DEACTIVATES A USER (activo = 1) MUST ALSO INCREMENT
  * users.tokenVersion in the same UPDATE — use `...endExistingSessions()` in the `.set({...})` — or the user's
- * tokens stay valid until they expire.
+ * tokens stay valid until they expire. After the change commits, also call `app.sessionCache.forget(idUser)`: the
+ * auth plugin keeps each account's token version for 5 s (server/auth/sessionCache.ts), and forgetting it makes
+ * this instance refuse the old token at once.
  */
 import argon2 from 'argon2'
 import { sql, type SQL } from 'drizzle-orm'

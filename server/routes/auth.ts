@@ -89,8 +89,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   // Any session. The plugin has already checked the token (and, for users, that it was not revoked).
+  // freshSession: a new token is minted only for an account the database says is still good, never from the
+  // session cache (server/auth/sessionCache.ts).
   app.route({
     ...routeOf(call.refreshToken, group),
+    config: { freshSession: true },
     handler: async (request, reply) => {
       const accessToken = await signAccessToken(app.tokenKeys, sessionOf(request))
       reply.header('x-new-access-token', accessToken)

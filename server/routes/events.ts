@@ -3,7 +3,7 @@
  * CSV report (spec section 7).
  *
  * Policy: the role half is each route's `config.auth`; the row half is server/auth/claimAccess.ts (`loadClaimFor`,
- * 'read' or 'write'), applied before the handler touches a claim. Summary:
+ * 'read' or 'write'), applied before the handler touches a claim — by-id folds the same rule into its one query. Summary:
  * - admin: everything; partner: every read, no write; executive: searches, creates, and reads/changes own claims;
  * - collaborator: by-id, get-status and the letter PDF of the session's own claim only;
  * - provider: claims assigned to them (list, detail, letter data and PDF, provider, invoices).
@@ -20,7 +20,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/
 import { loadClaimFor, type AccessMode } from '../auth/claimAccess'
 import type { Session } from '../auth/roles'
 import { actorOf } from '../domain/claimLifecycle'
-import { getClaimRecord, listClaimRecords } from '../domain/claims/claimRecord'
+import { listClaimRecords } from '../domain/claims/claimRecord'
+import { readClaimFor } from '../domain/claims/claimById'
 import { fundSummary, proceduresByCollaborator, proceduresByCollaboratorName } from '../domain/claims/procedures'
 import { createClaim } from '../domain/claims/createClaim'
 import { claimFullData, saveLetter } from '../domain/claims/letter'
@@ -190,14 +191,10 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ───────────── one claim ─────────────
 
+  // The access check and the record in one prepared query (claimById.ts), not claimAccess + getClaimRecord.
   app.route({
     ...routeOf(call.claim, group),
-    preHandler: claimAccess('read'),
-    handler: async (request) => {
-      const record = await getClaimRecord(app.db, request.params.idEvento)
-      if (!record) throw notFound()
-      return ok(record)
-    },
+    handler: async (request) => ok(await readClaimFor(app.db, sessionOf(request), request.params.idEvento, 'read')),
   })
 
   app.route({

@@ -106,6 +106,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { nombre: body.nombre, telefono: body.phone, email: body.email, activo: body.active, ubicacionLaboral: body.ubicacion },
         passwordHash,
       )
+      // Committed: this instance refuses the old token from the next request on (others within the cache's 5 s).
+      app.sessionCache.forget(body.idUsuario)
       return ok({ idUsuario: body.idUsuario })
     },
   })
@@ -121,6 +123,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (reason) throw badRequest(reason)
       const passwordHash = newPassword ? await hashPassword(newPassword) : null
       await updateProviderAccount(app.db, body.idUsuario, body, passwordHash)
+      app.sessionCache.forget(body.idUsuario)
       return ok({ idUsuario: body.idUsuario })
     },
   })

@@ -42,9 +42,14 @@ export const collaboratorFullName = () =>
 
 export type { ClaimRecord }
 
-function claimRecordQuery(db: DbOrTx) {
+/**
+ * The record's select and joins. `extra` adds columns beside the record's (the by-id read adds whether the session
+ * may see the claim, server/domain/claims/claimById.ts), which the caller takes off the row before `toRecord`.
+ */
+export function claimRecordQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: Extra = {} as Extra) {
   return db
     .select({
+      ...extra,
       idEvento: claims.idEvento,
       idColaborador: claims.idColaborador,
       idCobertura: claims.idCobertura,
@@ -72,9 +77,9 @@ function claimRecordQuery(db: DbOrTx) {
     .leftJoin(services, eq(services.id, claims.servicioId))
 }
 
-type RawRecord = Awaited<ReturnType<ReturnType<typeof claimRecordQuery>['execute']>>[number]
+type RawRecord = Awaited<ReturnType<ReturnType<typeof claimRecordQuery<{}>>['execute']>>[number]
 
-function toRecord(row: RawRecord): ClaimRecord {
+export function toRecord(row: RawRecord): ClaimRecord {
   const { used, ...rest } = row
   const monto = Number(row.monto)
   return {

@@ -1,0 +1,42 @@
+/**
+ * GET /api/event/by-id/{id} in one round trip (issue 12, docs/decisions/claim-read.md): the claim record of
+ * claimRecord.ts plus an `allowed` column holding the row-level rule of server/auth/claimAccess.ts, so one query
+ * tells a missing claim (no row: 404) from one the session may not read (allowed false: 403) from the answer.
+ *
+ * The query is a prepared statement built once per database handle: no Drizzle query building per request, and on
+ * PostgreSQL a named statement (`claim_by_id`) that each pooled connection parses and plans once, not on every call.
+ * PGlite runs the same SQL with its parameters (it has no named statements; the build is still saved).
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { claims } from '../../db/schema'
+import { claimAccessParams, claimAllowedSql, CLAIM_FORBIDDEN, CLAIM_NOT_FOUND, type AccessMode } from '../../auth/claimAccess'
+import type { Session } from '../../auth/roles'
+import { forbidden, notFound } from '../../lib/errors'
+import { claimRecordQuery, toRecord, type ClaimRecord } from './claimRecord'
+
+const buildClaimById = (db: Db) =>
+  claimRecordQuery(db, { allowed: claimAllowedSql() })
+    .where(eq(claims.idEvento, sql.placeholder('idEvento')))
+    .prepare('claim_by_id')
+
+// Keyed by the handle: tests open many databases in one process, and a statement belongs to its own.
+const prepared = new WeakMap<Db, ReturnType<typeof buildClaimById>>()
+
+function claimByIdQuery(db: Db) {
+  let query = prepared.get(db)
+  if (!query) {
+    query = buildClaimById(db)
+    prepared.set(db, query)
+  }
+  return query
+}
+
+/** The claim record for this session, or 404 'No se encontró el trámite' / 403 'No tiene permiso sobre este trámite'. */
+export async function readClaimFor(db: Db, session: Session, idEvento: number, mode: AccessMode): Promise<ClaimRecord> {
+  const [row] = await claimByIdQuery(db).execute({ idEvento, ...claimAccessParams(session, mode) })
+  if (!row) throw notFound(CLAIM_NOT_FOUND)
+  const { allowed, ...record } = row
+  if (allowed !== true) throw forbidden(CLAIM_FORBIDDEN)
+  return toRecord(record)
+}
