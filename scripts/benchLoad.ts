@@ -312,7 +312,7 @@ async function runPglite(args: LoadArgs, samples: LoadSample[]): Promise<{ figur
     return {
       figures,
       notes: [
-        `Databases: PGlite (${liteData.dataDir}) and ${await postgresVersion()}, each ${liteData.fixtures.totalClaims.toLocaleString('en-US')} claims`,
+        `Databases: PGlite (${path.relative(process.cwd(), liteData.dataDir)}) and ${await postgresVersion()}, each ${liteData.fixtures.totalClaims.toLocaleString('en-US')} claims`,
         'Both servers run all along; only one is under load at a time',
       ],
     }
