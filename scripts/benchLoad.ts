@@ -1,0 +1,362 @@
+/**
+ * `npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh]`:
+ * the API under load over real sockets (issue 12), each figure a ratio against an anchor measured alternately in the
+ * same run, with the load average (2 shared cores: the same code gives other numbers when CI runs beside it).
+ *
+ * The portal runs as `npm start` runs it (server/main.ts in its own process, scripts/lib/serverProcess.ts); the load
+ * comes from autocannon in another process (scripts/benchLoad/loadWorker.ts), so none of the three shares a CPU
+ * budget with another by accident.
+ * - --db postgres (default 1 000 000 claims): one claim against the anchor, a bare Fastify + pg primary-key lookup
+ *   (scripts/benchLoad/anchorServer.ts); the lists' p50/p99 against one claim's; the CSV report against
+ *   `psql \copy` of the same SELECT, and the server's RSS meanwhile; RSS during 20 parallel 10 MB uploads.
+ * - --db pglite (default 100 000 claims): one claim on PGlite against the same on PostgreSQL with as many claims,
+ *   at 10 and at C connections.
+ * First start on a fresh data folder against an existing one is `npm run bench:start`.
+ *
+ * Writes the Markdown to .tmp/bench/load-<db>-<claims>.md. Databases are kept (scripts/benchLoad/benchData.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { signAccessToken, tokenKeys } from '../server/auth/tokens'
+import type { Session } from '../server/auth/roles'
+import { DEMO_USER_IDS } from '../server/db/seed'
+import { PAGE_SIZE } from '../domain/paging'
+import { spawnServer, type ServerProcess } from './lib/serverProcess'
+import { LOAD_USAGE, parseLoadArgs, type LoadArgs } from './benchLoad/args'
+import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePostgres, type BenchData } from './benchLoad/benchData'
+import { peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
+import { paddedPdf, parallelUploads, timeDownload, timePsqlCopy } from './benchLoad/singleRequests'
+import { mean, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from './benchLoad/verdict'
+
+const CLIENT_TOKEN = 'bench-load-client-token'
+const JWT_SECRET = 'bench-load-secret-that-is-long-enough-for-hs256'
+/** The server's default token lifetime; each load run gets a token minted just before it, so none nears rotation. */
+const TOKEN_TTL_SECONDS = 600
+const UPLOAD_BYTES = 10_000_000
+const WARM_UP_SECONDS = 3
+const MIB = 1024 * 1024
+
+const log = (line: string) => console.error(line)
+const loadNow = () => os.loadavg()
+const loadText = () => loadNow().map((n) => n.toFixed(2)).join(' / ')
+
+/** Something to load: a server's origin, the paths to spread the requests over, and fresh headers for each run. */
+interface Target {
+  label: string
+  origin: string
+  paths: string[]
+  headers: () => Promise<Record<string, string>>
+}
+
+function serverEnv(data: BenchData): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: data.databaseUrl ?? '',
+    DATA_DIR: data.dataDir,
+    LOG: '0',
+    CLIENT_TOKEN,
+    JWT_SECRET,
+    ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS),
+    // The per-user limit (1000 a minute) would turn the load into 429s: raised, not removed, so every request still
+    // pays for its counter as in production (an upsert on PostgreSQL, server/lib/rateLimit.ts).
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    // No built app: the load only calls the API.
+    STATIC_DIR: path.join(BENCH_DIR, 'no-static-files'),
+  }
+}
+
+const portalHeaders = (session: Session) => async () => ({
+  authtoken: CLIENT_TOKEN,
+  authorization: `Bearer ${await signAccessToken(tokenKeys(JWT_SECRET, TOKEN_TTL_SECONDS), session)}`,
+})
+
+async function measure(target: Target, connections: number, seconds: number, samples?: LoadSample[]): Promise<LoadSample> {
+  const result = await runLoad({ origin: target.origin, paths: target.paths, headers: await target.headers(), connections, durationSeconds: seconds })
+  const sample: LoadSample = {
+    label: target.label,
+    connections,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    failures: result.failures,
+    load: loadNow(),
+  }
+  if (samples) {
+    samples.push(sample)
+    log(
+      `${target.label}, ${connections} conexiones: ${sample.rps.toFixed(0)} 2xx/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms` +
+        `${sample.failures ? `, ${sample.failures} FALLIDAS` : ''}; carga ${loadText()}`,
+    )
+  }
+  return sample
+}
+
+const oneMinute = (samples: readonly LoadSample[]) => samples.map((s) => s.load[0]!)
+const of = (samples: readonly LoadSample[], label: string) => samples.filter((s) => s.label === label)
+
+/** `measured` ÷ `reference` requests/s, both means over the rounds. */
+function throughputFigure(name: string, measured: LoadSample[], reference: LoadSample[], target: number): Figure {
+  const [a, b] = [mean(measured.map((s) => s.rps)), mean(reference.map((s) => s.rps))]
+  return {
+    name,
+    measure: `requests/s ÷ ${reference[0]!.label}`,
+    value: ratio(a, b),
+    unit: '%',
+    comparison: '≥',
+    target,
+    detail: `${a.toFixed(0)} vs ${b.toFixed(0)} req/s`,
+    loads: oneMinute([...measured, ...reference]),
+    problem: problemOf([...measured, ...reference]),
+  }
+}
+
+/** `measured` ÷ `reference` latency at a percentile, both means over the rounds. */
+function latencyFigure(name: string, percentile: 'p50' | 'p99', measured: LoadSample[], reference: LoadSample[], target: number): Figure {
+  const [a, b] = [mean(measured.map((s) => s[percentile])), mean(reference.map((s) => s[percentile]))]
+  return {
+    name,
+    measure: `${percentile} ÷ ${reference[0]!.label} ${percentile}`,
+    value: ratio(a, b),
+    unit: '×',
+    comparison: '≤',
+    target,
+    detail: `${a.toFixed(1)} vs ${b.toFixed(1)} ms`,
+    loads: oneMinute([...measured, ...reference]),
+    problem: problemOf([...measured, ...reference]),
+  }
+}
+
+async function postgresVersion(): Promise<string> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl() })
+  await client.connect()
+  try {
+    return `PostgreSQL ${(await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v.split(' ')[0]}`
+  } finally {
+    await client.end()
+  }
+}
+
+async function stopAll(processes: Array<ServerProcess | AnchorProcess | undefined>): Promise<void> {
+  for (const p of processes) {
+    if (!p) continue
+    if ('kill' in p) {
+      p.kill('SIGTERM')
+      await p.exited
+    } else {
+      await p.stop()
+    }
+  }
+}
+
+/** PostgreSQL: one claim against the anchor, the lists against one claim, the report against psql, the uploads. */
+async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ figures: Figure[]; notes: string[] }> {
+  const data = await preparePostgres(args.claims, args.fresh, log)
+  const { fixtures } = data
+  let server: ServerProcess | undefined
+  let anchor: AnchorProcess | undefined
+  try {
+    server = await spawnServer(serverEnv(data), { timeoutMs: 180_000 })
+    anchor = await startAnchor(data.databaseUrl!)
+    const admin = portalHeaders(fixtures.admin)
+    const deepPage = Math.max(1, Math.min(50_000, Math.floor(fixtures.totalClaims / PAGE_SIZE / 2)))
+    const portal = (label: string, paths: string[], headers = admin): Target => ({ label, origin: server!.url, paths, headers })
+    const anchorTarget: Target = { label: 'anchor', origin: anchor.origin, paths: fixtures.claimIds.map((id) => `/claim/${id}`), headers: async () => ({}) }
+    const oneClaim = portal('one claim', fixtures.claimIds.map((id) => `/api/event/by-id/${id}`))
+    const lists: Array<{ name: string; target: Target }> = [
+      { name: 'Claim-number search `q=C<id>`', target: portal('search C<id>', fixtures.claimIds.map((id) => `/api/event/all?q=C${id}`)) },
+      { name: 'All claims, page 1', target: portal('list page 1', ['/api/event/all?page=1']) },
+      { name: `All claims, page ${deepPage}`, target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]) },
+      {
+        name: "An executive's own list, page 1",
+        target: portal('executive list', [`/api/event/executive/${DEMO_USER_IDS.executive}?page=1`], portalHeaders(fixtures.executive)),
+      },
+    ]
+
+    log(`Calentamiento (${WARM_UP_SECONDS} s cada uno, no cuenta)`)
+    for (const target of [anchorTarget, oneClaim, ...lists.map((l) => l.target)]) {
+      const warm = await measure(target, args.connections, WARM_UP_SECONDS)
+      if (warm.failures > 0) throw new Error(`${target.label}: ${warm.failures} solicitudes fallidas en el calentamiento`)
+    }
+    for (let round = 1; round <= args.rounds; round++) {
+      log(`Ronda ${round} de ${args.rounds}`)
+      for (const target of [anchorTarget, oneClaim, ...lists.map((l) => l.target)]) await measure(target, args.connections, args.duration, samples)
+    }
+
+    const reportPath = `/api/event/report?initDate=${fixtures.firstDate}&endDate=${fixtures.lastDate}`
+    const psqlMs: number[] = []
+    const download: Array<{ ms: number; bytes: number; growth: number; load: number }> = []
+    for (let round = 1; round <= args.rounds; round++) {
+      psqlMs.push(await timePsqlCopy(data.databaseUrl!, fixtures.firstDate, fixtures.lastDate))
+      const { result, growthBytes } = await peakRssGrowth(server.child.pid!, async () => timeDownload(server!.url, reportPath, await admin()))
+      download.push({ ...result, growth: growthBytes, load: loadNow()[0]! })
+      log(
+        `Reporte, ronda ${round}: psql \\copy ${psqlMs.at(-1)!.toFixed(0)} ms, descarga ${result.ms.toFixed(0)} ms ` +
+          `(${(result.bytes / MIB).toFixed(1)} MiB), RSS +${(growthBytes / MIB).toFixed(1)} MiB; carga ${loadText()}`,
+      )
+    }
+
+    const pdf = paddedPdf(UPLOAD_BYTES)
+    const uploads: Array<{ ms: number; growth: number; load: number }> = []
+    for (let round = 1; round <= args.rounds; round++) {
+      const uploaders = await Promise.all(
+        fixtures.uploaders.map(async (session) => ({
+          idEvento: session.idEvento,
+          headers: await portalHeaders(session)(),
+        })),
+      )
+      const { result, growthBytes } = await peakRssGrowth(server.child.pid!, () => parallelUploads(server!.url, uploaders, pdf))
+      uploads.push({ ms: result, growth: growthBytes, load: loadNow()[0]! })
+      log(`Cargas, ronda ${round}: ${PARALLEL_UPLOADS} × ${UPLOAD_BYTES / 1e6} MB en ${result.toFixed(0)} ms, RSS +${(growthBytes / MIB).toFixed(1)} MiB; carga ${loadText()}`)
+    }
+
+    const one = of(samples, oneClaim.label)
+    const figures: Figure[] = [throughputFigure(`One claim \`GET /api/event/by-id/{id}\`, ${args.connections} connections`, one, of(samples, 'anchor'), 0.4)]
+    for (const list of lists) {
+      const measured = of(samples, list.target.label)
+      figures.push(latencyFigure(`${list.name}, p50`, 'p50', measured, one, 2))
+      figures.push(latencyFigure(`${list.name}, p99`, 'p99', measured, one, 3))
+    }
+    const downloadMs = mean(download.map((d) => d.ms))
+    const copyMs = mean(psqlMs)
+    figures.push(
+      {
+        name: 'CSV report, whole range',
+        measure: 'download time ÷ `psql \\copy` of the same SELECT',
+        value: ratio(downloadMs, copyMs),
+        unit: '×',
+        comparison: '≤',
+        target: 1.2,
+        detail: `${downloadMs.toFixed(0)} vs ${copyMs.toFixed(0)} ms, ${(download[0]!.bytes / MIB).toFixed(1)} MiB`,
+        loads: download.map((d) => d.load),
+      },
+      {
+        name: 'CSV report, whole range',
+        measure: 'server RSS growth (largest of the rounds)',
+        value: Math.max(...download.map((d) => d.growth)) / MIB,
+        unit: 'MiB',
+        comparison: '≤',
+        target: 50,
+        detail: `VmRSS every 20 ms`,
+        loads: download.map((d) => d.load),
+      },
+      {
+        name: `${PARALLEL_UPLOADS} parallel ${UPLOAD_BYTES / 1e6} MB PDF uploads`,
+        measure: 'server RSS growth (largest of the rounds)',
+        value: Math.max(...uploads.map((u) => u.growth)) / MIB,
+        unit: 'MiB',
+        comparison: '≤',
+        target: 100,
+        detail: `${PARALLEL_UPLOADS} collaborators, each to their own claim; burst took ${uploads.map((u) => u.ms.toFixed(0)).join(', ')} ms`,
+        loads: uploads.map((u) => u.load),
+      },
+    )
+    return {
+      figures,
+      notes: [
+        `Database: ${await postgresVersion()}, ${fixtures.totalClaims.toLocaleString('en-US')} claims (demo seed + ${args.claims.toLocaleString('en-US')})`,
+        `Anchor: bare Fastify route + pg Pool of 10, named query \`select * from claims where id_evento = $1\`, in its own process`,
+        `Deep page: ${deepPage}; one claim and the search pick at random among ${fixtures.claimIds.length} ids spread over the table`,
+      ],
+    }
+  } finally {
+    await stopAll([anchor, server])
+  }
+}
+
+/** PGlite against PostgreSQL with as many claims: one claim at 10 and at C connections. */
+async function runPglite(args: LoadArgs, samples: LoadSample[]): Promise<{ figures: Figure[]; notes: string[] }> {
+  const pgData = await preparePostgres(args.claims, args.fresh, log)
+  const liteData = await preparePglite(args.claims, args.fresh, log)
+  let pgServer: ServerProcess | undefined
+  let liteServer: ServerProcess | undefined
+  try {
+    pgServer = await spawnServer(serverEnv(pgData), { timeoutMs: 180_000 })
+    liteServer = await spawnServer(serverEnv(liteData), { timeoutMs: 180_000 })
+    const oneClaim = (label: string, server: ServerProcess, data: BenchData): Target => ({
+      label,
+      origin: server.url,
+      paths: data.fixtures.claimIds.map((id) => `/api/event/by-id/${id}`),
+      headers: portalHeaders(data.fixtures.admin),
+    })
+    const onPostgres = oneClaim('one claim, PostgreSQL', pgServer, pgData)
+    const onPglite = oneClaim('one claim, PGlite', liteServer, liteData)
+    const connections = [...new Set([10, args.connections])]
+
+    log(`Calentamiento (${WARM_UP_SECONDS} s cada uno, no cuenta)`)
+    for (const target of [onPostgres, onPglite]) await measure(target, connections.at(-1)!, WARM_UP_SECONDS)
+    for (const c of connections) {
+      for (let round = 1; round <= args.rounds; round++) {
+        log(`${c} conexiones, ronda ${round} de ${args.rounds}`)
+        for (const target of [onPostgres, onPglite]) await measure(target, c, args.duration, samples)
+      }
+    }
+    const figures: Figure[] = []
+    for (const c of connections) {
+      const lite = samples.filter((s) => s.label === onPglite.label && s.connections === c)
+      const reference = samples.filter((s) => s.label === onPostgres.label && s.connections === c)
+      figures.push(throughputFigure(`One claim on PGlite, ${c} connections`, lite, reference, 0.5))
+      const p99 = mean(lite.map((s) => s.p99))
+      figures.push({
+        name: `One claim on PGlite, ${c} connections`,
+        measure: 'p99',
+        value: p99,
+        unit: 'ms',
+        comparison: '≤',
+        target: 1000,
+        detail: `rounds: ${lite.map((s) => s.p99).join(', ')} ms`,
+        loads: oneMinute(lite),
+        problem: problemOf(lite),
+      })
+    }
+    return {
+      figures,
+      notes: [
+        `Databases: PGlite (${path.relative(process.cwd(), liteData.dataDir)}) and ${await postgresVersion()}, each ${liteData.fixtures.totalClaims.toLocaleString('en-US')} claims`,
+        'Both servers run all along; only one is under load at a time',
+      ],
+    }
+  } finally {
+    await stopAll([liteServer, pgServer])
+  }
+}
+
+async function main(): Promise<number> {
+  let args: LoadArgs
+  try {
+    args = parseLoadArgs(process.argv.slice(2))
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${LOAD_USAGE}`)
+    return 2
+  }
+  const loadStart = loadNow()
+  log(`Carga al empezar (1/5/15 min): ${loadText()}`)
+  const samples: LoadSample[] = []
+  const run = args.db === 'postgres' ? await runPostgres(args, samples) : await runPglite(args, samples)
+  const cpu = os.cpus()
+  const markdown = renderLoadMarkdown({
+    title: `${args.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${args.claims.toLocaleString('en-US')} benchmark claims`,
+    date: new Date().toISOString(),
+    command: `npm run bench:load -- --db ${args.db} --claims ${args.claims} --duration ${args.duration} --connections ${args.connections} --rounds ${args.rounds}`,
+    notes: [
+      `Machine: ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? '?'}), Node ${process.version}`,
+      ...run.notes,
+      `Load: autocannon in its own process, ${args.duration} s per measurement after a ${WARM_UP_SECONDS} s warm-up, ` +
+        `${args.rounds} rounds alternating the reference and the targets; figures are means over the rounds`,
+      'Server: `server/main.ts` in its own process, RATE_LIMIT_PER_MINUTE raised to 10⁹ (the counters are still kept)',
+      'First start on a fresh data folder against an existing one: `npm run bench:start`',
+    ],
+    loadStart,
+    loadEnd: loadNow(),
+    figures: run.figures,
+    samples,
+  })
+  console.log(markdown)
+  mkdirSync(BENCH_DIR, { recursive: true })
+  const file = path.join(BENCH_DIR, `load-${args.db}-${args.claims}.md`)
+  writeFileSync(file, markdown)
+  log(`Escrito en ${path.relative(process.cwd(), file)}`)
+  return 0
+}
+
+process.exitCode = await main()

@@ -1,0 +1,54 @@
+/** `npm run bench:load` options. Pure: the smoke test (tests/scripts/benchLoad.test.ts) runs it. */
+
+export type LoadDb = 'postgres' | 'pglite'
+
+export interface LoadArgs {
+  db: LoadDb
+  /** Benchmark claims in the database (seed:large), besides the demo seed's. */
+  claims: number
+  /** Seconds of load per measurement. */
+  duration: number
+  /** Connections of the main measurements (one claim, lists); the PGlite run also measures at 10. */
+  connections: number
+  /** Times the anchor and the targets are measured, alternately. */
+  rounds: number
+  /** Drop and seed the benchmark database (or PGlite folder) again even when it has the right claim count. */
+  fresh: boolean
+}
+
+/** The issue's sizes: PostgreSQL with 1 000 000 claims, PGlite with 100 000. */
+export const DEFAULT_CLAIMS: Record<LoadDb, number> = { postgres: 1_000_000, pglite: 100_000 }
+
+export const LOAD_USAGE =
+  'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh]'
+
+export function parseLoadArgs(argv: readonly string[]): LoadArgs {
+  const value = (name: string): string | undefined => {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+    if (i < 0) return undefined
+    return argv[i]!.includes('=') ? argv[i]!.slice(argv[i]!.indexOf('=') + 1) : argv[i + 1]
+  }
+  const positive = (name: string, fallback: number, min = 1) => {
+    const raw = value(name)
+    if (raw === undefined) return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} debe ser un entero mayor o igual que ${min}`)
+    return n
+  }
+  const db = value('db') ?? 'postgres'
+  if (db !== 'postgres' && db !== 'pglite') throw new Error('--db debe ser postgres o pglite')
+  return {
+    db,
+    claims: positive('claims', DEFAULT_CLAIMS[db]),
+    duration: positive('duration', 10),
+    connections: positive('connections', 50),
+    // Alternating needs at least two rounds, or a drift in the machine's load would pass for a difference.
+    rounds: positive('rounds', 2, 2),
+    fresh: argv.includes('--fresh'),
+  }
+}
+
+/** The dedicated PostgreSQL database of a claim count: bench_1m for a million, bench_<n> otherwise. */
+export function benchDatabaseName(claims: number): string {
+  return claims === 1_000_000 ? 'bench_1m' : `bench_${claims}`
+}

@@ -1,0 +1,127 @@
+/**
+ * Figures of `npm run bench:load`: a ratio (or a bound) with its target, PASS/FAIL and the load average while it was
+ * measured, and the Markdown that prints them. Pure, so the smoke test runs it without timing anything.
+ */
+
+/** One autocannon run as the load worker reports it (times in ms). */
+export interface LoadSample {
+  label: string
+  connections: number
+  /** 2xx answers per second over the run. */
+  rps: number
+  p50: number
+  p99: number
+  /** Answers other than 2xx, plus socket errors and timeouts: any of them spoils the figure. */
+  failures: number
+  /** os.loadavg() right after the run (1, 5, 15 minutes). */
+  load: number[]
+}
+
+export type Comparison = '≥' | '≤'
+
+export interface Figure {
+  name: string
+  /** What the number is: "one claim ÷ anchor, requests/s". */
+  measure: string
+  value: number
+  unit: '%' | '×' | 'MiB' | 'ms'
+  comparison: Comparison
+  target: number
+  /** The raw numbers behind a ratio, for the reader to check it. */
+  detail: string
+  /** 1-minute load averages of the measurements behind it. */
+  loads: number[]
+  /** Why the figure cannot count as measured (failed requests…); forces FAIL. */
+  problem?: string
+}
+
+export const mean = (values: readonly number[]) => {
+  if (values.length === 0) throw new Error('no values')
+  return values.reduce((a, b) => a + b, 0) / values.length
+}
+
+export function ratio(measured: number, reference: number): number {
+  if (!(reference > 0)) throw new Error(`reference must be positive, got ${reference}`)
+  return measured / reference
+}
+
+export const passes = (figure: Pick<Figure, 'value' | 'comparison' | 'target' | 'problem'>): boolean =>
+  figure.problem === undefined && (figure.comparison === '≥' ? figure.value >= figure.target : figure.value <= figure.target)
+
+export function formatValue(value: number, unit: Figure['unit']): string {
+  switch (unit) {
+    case '%':
+      return `${(value * 100).toFixed(0)} %`
+    case '×':
+      return `${value.toFixed(2)}×`
+    case 'MiB':
+      return `${value.toFixed(1)} MiB`
+    case 'ms':
+      return `${value.toFixed(0)} ms`
+  }
+}
+
+export const formatLoads = (loads: readonly number[]): string => {
+  if (loads.length === 0) return ''
+  const low = Math.min(...loads)
+  const high = Math.max(...loads)
+  return low === high ? low.toFixed(2) : `${low.toFixed(2)}–${high.toFixed(2)}`
+}
+
+/** Failed requests of the samples behind a figure, as the figure's problem. */
+export function problemOf(samples: readonly LoadSample[]): string | undefined {
+  const failures = samples.reduce((n, s) => n + s.failures, 0)
+  return failures > 0 ? `${failures} requests failed (non-2xx, errors or timeouts)` : undefined
+}
+
+export const figureRow = (f: Figure): string =>
+  `| ${f.name} | ${f.measure} | ${formatValue(f.value, f.unit)} | ${f.comparison} ${formatValue(f.target, f.unit)} | ` +
+  `${passes(f) ? 'PASS' : 'FAIL'}${f.problem ? ` (${f.problem})` : ''} | ${f.detail} | ${formatLoads(f.loads)} |`
+
+export const FIGURE_HEADER = [
+  '| Figure | Measure | Measured | Target | Verdict | Raw numbers | 1-min load |',
+  '|---|---|---:|---:|---|---|---:|',
+]
+
+export const sampleRow = (s: LoadSample): string =>
+  `| ${s.label} | ${s.connections} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.failures} | ` +
+  `${s.load.map((l) => l.toFixed(2)).join(' / ')} |`
+
+export const SAMPLE_HEADER = [
+  '| Measurement (in run order) | Connections | 2xx/s | p50 ms | p99 ms | Failed | Load after (1/5/15) |',
+  '|---|---:|---:|---:|---:|---:|---|',
+]
+
+export interface LoadRunReport {
+  title: string
+  date: string
+  command: string
+  /** Machine, Node, database versions; the method in a few lines. */
+  notes: string[]
+  loadStart: number[]
+  loadEnd: number[]
+  figures: Figure[]
+  samples: LoadSample[]
+}
+
+const loadText = (l: readonly number[]) => l.map((x) => x.toFixed(2)).join(' / ')
+
+export function renderLoadMarkdown(report: LoadRunReport): string {
+  const passed = report.figures.filter(passes).length
+  return [
+    `## ${report.title}`,
+    '',
+    `- Command: \`${report.command}\`, ${report.date.slice(0, 16).replace('T', ' ')} UTC`,
+    `- Load average (1/5/15 min): at the start ${loadText(report.loadStart)}, at the end ${loadText(report.loadEnd)}`,
+    ...report.notes.map((n) => `- ${n}`),
+    '',
+    `${passed} of ${report.figures.length} figures meet their target.`,
+    '',
+    ...FIGURE_HEADER,
+    ...report.figures.map(figureRow),
+    '',
+    ...SAMPLE_HEADER,
+    ...report.samples.map(sampleRow),
+    '',
+  ].join('\n')
+}
