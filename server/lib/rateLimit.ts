@@ -7,16 +7,17 @@
  * route-level onRequest hook, which Fastify runs after the auth plugin's hook, so the session is known by then.
  *
  * Store (config.rateLimitStore): Redis when REDIS_URL is set (the plugin's own Lua store); the PostgreSQL server
- * every instance shares when DATABASE_URL is set (`rate_limits`, one upsert per request); memory with PGlite (one
- * process). A store that fails lets the request through (logged): an outage of the counters must not take the
- * portal down with it.
+ * every instance shares when DATABASE_URL is set (`rate_limits`, reserved in slices: databaseRateLimitStore.ts);
+ * memory with PGlite (one process). A store that fails lets the request through (logged): an outage of the
+ * counters must not take the portal down with it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import type { FastifyRateLimitOptions } from '@fastify/rate-limit'
 import { lt, sql } from 'drizzle-orm'
 import type { AppConfig } from '../config'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { databaseRateLimitStore } from './databaseRateLimitStore'
 
 /** `u:{idUser}` / `c:{idColaborador}` for a session (the token's `sub`), `ip:{address}` otherwise. */
 export function rateLimitKey(request: FastifyRequest): string {
@@ -24,45 +25,6 @@ export function rateLimitKey(request: FastifyRequest): string {
   if (session?.kind === 'user') return `u:${session.idUser}`
   if (session?.kind === 'collaborator') return `c:${session.idColaborador}`
   return `ip:${request.ip}`
-}
-
-type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1]
-
-/**
- * A store on the shared database: one row per route and key, counting inside a fixed window. The upsert is atomic,
- * so two instances counting the same key at once both see the sum.
- */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  class DatabaseStore implements FastifyRateLimitStore {
-    constructor(
-      _options: FastifyRateLimitOptions,
-      private readonly prefix = '',
-    ) {}
-
-    incr(key: string, callback: IncrCallback, timeWindow: number) {
-      const fullKey = (this.prefix + key).slice(0, 400)
-      const window = sql`(${timeWindow} * interval '1 millisecond')`
-      db.execute(
-        sql`insert into ${rateLimits} as r (key, hits, reset_at) values (${fullKey}, 1, now() + ${window})
-            on conflict (key) do update set
-              hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-              reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-            returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
-      ).then(
-        (result) => {
-          const row = (result as unknown as { rows: Array<{ hits: number; ttl: number }> }).rows[0]!
-          callback(null, { current: Number(row.hits), ttl: Number(row.ttl) })
-        },
-        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
-      )
-    }
-
-    child(routeOptions: unknown): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo
-      return new DatabaseStore({}, `${this.prefix}${String(route?.method ?? '')}${String(route?.url ?? '')}-`)
-    }
-  }
-  return DatabaseStore
 }
 
 /** Removes the counters whose window ended (the maintenance timer calls it; the table keeps only live windows). */
