@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTableColumns, sql } from 'drizzle-orm'
 import { claims } from '../../server/db/schema'
-import { claimSearch } from '../../server/domain/claims/claimRecord'
+import { claimSearch } from '../../server/domain/claims/claimSearch'
 import { createClaim, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
 
