@@ -247,8 +247,11 @@ export const claims = pgTable(
   (t) => [
     index('claims_colaborador_idx').on(t.idColaborador),
     index('claims_cobertura_idx').on(t.idCobertura),
-    index('claims_ejecutivo_idx').on(t.idEjecutivo),
-    index('claims_proveedor_idx').on(t.idProveedor),
+    // An executive's and a provider's claim lists, newest first: the claim number after the owner gives the list's
+    // order from the index alone, so a page 1 000 deep and the capped count read 10 000 index entries, not the table
+    // (docs/decisions/paged-lists.md).
+    index('claims_ejecutivo_evento_idx').on(t.idEjecutivo, t.idEvento),
+    index('claims_proveedor_evento_idx').on(t.idProveedor, t.idEvento),
     index('claims_status_idx').on(t.statusId),
     // The period of the report and of its statistics; the trailing columns let the statistics read claims from the
     // index alone (docs/decisions/report-statistics.md).
