@@ -5,21 +5,20 @@
  * - the whole number is an equality on the primary key, and that claim is listed first;
  * - the claims whose number contains the digits (spec 2.7: "match is on the event number containing the text") come
  *   from the trigram index on the number's text, claims_id_text_trgm_idx. A trigram index needs 3 characters, so
- *   one or two digits find only the claim with that number.
+ *   one or two digits find only the claim with that number;
+ * - a name matches the beneficiary, the coverage's description or the collaborator's full name, each through its own
+ *   trigram index (migration 0006).
  */
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
 import { claims, collaborators, coverages } from '../../db/schema'
 import { MAX_INT4 } from '../../../domain/contract/schema'
 import { likeContains } from '../../lib/likeContains'
-import { collaboratorFullName } from './claimRecord'
 
 /** pg_trgm extracts no trigram from a shorter pattern, so `like '%12%'` would read every row. */
 export const MIN_CONTAINS_DIGITS = 3
 
 /**
- * The search of a claim list. `byName` says that the condition reads the coverage's description and the
- * collaborator's name, so the query must join coverages and collaborators; a claim-number search reads `claims` only.
+ * The search of a claim list: a condition on `claims` alone. `byName` says it is a name search (else a claim number);
  * `first`, for a claim number, orders the claim with exactly that number before the others.
  */
 export interface ClaimSearch {
@@ -54,17 +53,24 @@ export function claimSearch(q: string | undefined): ClaimSearch | undefined {
   const number = text.replace(/^[cC]\s*/, '')
   if (number === '') return undefined
   if (/^\d+$/.test(number)) return claimNumberSearch(number)
-  const pattern = likeContains(text)
-  return {
-    condition: sql`(${claims.beneficiary} ilike ${pattern} or ${coverages.descripcion} ilike ${pattern} or ${collaboratorFullName()} ilike ${pattern})`,
-    byName: true,
-  }
+  return { condition: nameCondition(likeContains(text)), byName: true }
 }
 
-/** Adds the joins that a name search reads (coverages, collaborators) to a query on `claims`; others need none. */
-export function withSearchJoins<Q extends PgSelect>(query: Q, search: ClaimSearch | undefined): Q {
-  if (!search?.byName) return query
-  return query
-    .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
-    .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador)) as unknown as Q
+/**
+ * A name in the beneficiary, the coverage's description or the collaborator's full name. Not a join with an OR across
+ * three tables (PostgreSQL can only filter such a join row by row, reading every claim): the matching coverages and
+ * collaborators are found first, each from its trigram index, as arrays; `= any(array)` is then answered by the
+ * foreign-key indexes of `claims`, and the three conditions by a BitmapOr.
+ */
+function nameCondition(pattern: string): SQL {
+  const coveragesNamed = sql`array(select ${coverages.idCobertura} from ${coverages} where ${coverages.descripcion} ilike ${pattern})`
+  const collaboratorsNamed = sql`array(select ${collaborators.idColaborador} from ${collaborators} where ${collaboratorFullName()} ilike ${pattern})`
+  return sql`(${claims.beneficiary} ilike ${pattern} or ${claims.idCobertura} = any(${coveragesNamed}) or ${claims.idColaborador} = any(${collaboratorsNamed}))`
 }
+
+/**
+ * The collaborator's full name, 'Nombre Nombre2 ApePat ApeMat' without the blanks of empty parts, written as the
+ * expression of collaborators_full_name_trgm_idx (the SQL function of migration 0006) so that the index answers it.
+ */
+const collaboratorFullName = () =>
+  sql<string>`collaborator_full_name(${collaborators.nombre}, ${collaborators.nombre2}, ${collaborators.apePat}, ${collaborators.apeMat})`

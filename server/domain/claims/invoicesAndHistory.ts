@@ -11,7 +11,7 @@ import { fullName } from '../../../domain/labels'
 import { roleNameOf, type RoleCode } from '../../../domain/roles'
 import { stageName } from '../claimLifecycle'
 import { isoTimestamp, round2, usedAmountOf, type DbOrTx } from './claimRecord'
-import { claimSearch, withSearchJoins } from './claimSearch'
+import { claimSearch } from './claimSearch'
 import type { Page } from '../../../domain/contract/schema'
 import type { PageRequest } from '../../../domain/paging'
 import { countTableUpTo, countUpTo } from '../../lib/pageTotal'
@@ -47,7 +47,7 @@ export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promis
   // foreign key, so none changes which rows match (docs/benchmarks.md, finding 1). The card, with its correlated
   // used-amount subquery, is built only for the page's rows (a deferred join, finding 2).
   const matching = <Q extends PgSelect>(query: Q): Q =>
-    withSearchJoins(search ? (query.innerJoin(claims, eq(claims.idEvento, invoices.idEvento)) as unknown as Q) : query, search)
+    search ? (query.innerJoin(claims, eq(claims.idEvento, invoices.idEvento)) as unknown as Q) : query
   const matchingIds = () => matching(db.select({ idFactura: invoices.idFactura }).from(invoices).$dynamic()).where(where)
   // A claim number's own claim first (its card), then the newest invoice first.
   const order = search?.first ? [search.first, desc(invoices.idFactura)] : [desc(invoices.idFactura)]
