@@ -23,6 +23,8 @@ import { PAGE_SIZE, pageCount } from '../domain/paging'
 export interface PagedListPage<TItem> {
   items: TItem[]
   total: number
+  /** More rows match than `total` (the server's count limit, domain/paging.ts); absent: `total` is exact. */
+  totalCapped?: boolean
 }
 
 export interface LoadPageInput {
@@ -44,7 +46,9 @@ export interface PagedListContext<TItem> {
   query: string
   page: number
   items: TItem[]
+  /** Rows of the search, or the count limit when `totalCapped`: pages reach only that far either way. */
   total: number
+  totalCapped: boolean
   /** Load failure ('Error' or the server's reason). */
   alert: string | null
   /** The row the confirmation dialog is about. */
@@ -103,8 +107,13 @@ export function createPagedListMachine<TItem>() {
       }),
       applySearch: assign({ query: ({ context }) => searchTerm(context.searchText, context.searchMode), page: 1 }),
       storePage: assign({ page: ({ context, event }) => (event.type === 'page.change' ? event.page : context.page) }),
-      storePageResult: assign((_, result: PagedListPage<TItem>) => ({ items: result.items, total: result.total, alert: null })),
-      storeFailure: assign((_, params: { error: unknown }) => ({ items: [], total: 0, alert: failureReason(params.error, LOAD_ERROR) })),
+      storePageResult: assign((_, result: PagedListPage<TItem>) => ({
+        items: result.items,
+        total: result.total,
+        totalCapped: result.totalCapped ?? false,
+        alert: null,
+      })),
+      storeFailure: assign((_, params: { error: unknown }) => ({ items: [], total: 0, totalCapped: false, alert: failureReason(params.error, LOAD_ERROR) })),
       dismissAlert: assign({ alert: null }),
       storeTarget: assign({
         target: ({ context, event }) => (event.type === 'rowAction.request' ? (context.items[event.index] ?? null) : null),
@@ -125,6 +134,7 @@ export function createPagedListMachine<TItem>() {
       page: 1,
       items: [],
       total: 0,
+      totalCapped: false,
       alert: null,
       target: null,
       actionFailure: null,
@@ -156,7 +166,7 @@ export function createPagedListMachine<TItem>() {
       },
       idle: {
         meta: {
-          view: `Filas o tarjetas de la página (${PAGE_SIZE} como máximo), el total y la paginación; o el estado vacío «No se encontraron …» / «Ningún … coincide con «…».»`,
+          view: `Filas o tarjetas de la página (${PAGE_SIZE} como máximo), el total y la paginación (si coinciden más de 10,000 filas: «Más de 10,000 …» y el aviso «Afine la búsqueda para ver resultados más antiguos»); o el estado vacío «No se encontraron …» / «Ningún … coincide con «…».»`,
         },
         initial: 'browsing',
         states: {
@@ -221,6 +231,9 @@ export const selectIsEmpty = <TItem>(snapshot: PagedListSnapshot<TItem>): boolea
 /** The number of rows of the search, once its page has loaded. */
 export const selectTotal = <TItem>(snapshot: PagedListSnapshot<TItem>): number | null =>
   snapshot.matches('idle') ? snapshot.context.total : null
+/** The loaded page's total is the count limit and more rows match: «Más de …», and older rows need a narrower search. */
+export const selectTotalCapped = <TItem>(snapshot: PagedListSnapshot<TItem>): boolean =>
+  snapshot.matches('idle') && snapshot.context.totalCapped
 export const selectCanChangePage = <TItem>(snapshot: PagedListSnapshot<TItem>, page: number): boolean =>
   snapshot.can({ type: 'page.change', page })
 /** The row's action is enabled: a row the list admits, on a loaded page, while no dialog is open. */

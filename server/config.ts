@@ -1,5 +1,6 @@
 /** Runtime configuration, read once from the environment. Defaults make the embedded setup work with no setup. */
 import path from 'node:path'
+import { COUNT_LIMIT } from '../domain/paging'
 
 export interface AppConfig {
   port: number
@@ -49,6 +50,8 @@ export interface AppConfig {
   /** Address of the portal in the mails' links (default http://localhost:PORT). */
   publicUrl: string
   notifications: NotificationSettings
+  /** Rows a list counts and pages through (COUNT_LIMIT; tests inject a small one). See domain/paging.ts. */
+  listCountLimit: number
 }
 
 /** The notification worker's timing (production defaults; tests shorten them). */
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pollMs: positiveMs(env.NOTIFY_POLL_MS, DEFAULT_NOTIFICATION_SETTINGS.pollMs),
       retryBaseMs: positiveMs(env.NOTIFY_RETRY_BASE_MS, DEFAULT_NOTIFICATION_SETTINGS.retryBaseMs),
     },
+    listCountLimit: COUNT_LIMIT,
     ...overrides,
   }
 }

@@ -58,12 +58,19 @@ export const PageQuery = Strict({
 })
 export type PageQuery = Static<typeof PageQuery>
 
-/** One page of a list: the rows, how many match in all, and which page this is. */
+/**
+ * One page of a list: the rows, how many match in all, and which page this is. Rows are counted only up to a limit
+ * (COUNT_LIMIT, domain/paging.ts): when more match, `total` is that limit and `totalCapped` is true («Más de 10 000»),
+ * and pages reach only that far.
+ */
 export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() })
+  Type.Object({ items: Type.Array(item), total: Type.Integer(), totalCapped: Type.Boolean(), page: Type.Integer(), pageSize: Type.Integer() })
 export interface Page<T> {
   items: T[]
+  /** Rows that match, or the count limit when `totalCapped`. */
   total: number
+  /** More than `total` rows match: they were not counted. */
+  totalCapped: boolean
   page: number
   pageSize: number
 }

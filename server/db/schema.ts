@@ -183,7 +183,15 @@ export const collaborators = pgTable(
     estadoId: integer('estado_id').references(() => states.id),
     municipioId: integer('municipio_id').references(() => municipalities.id),
   },
-  (t) => [index('collaborators_nombre_idx').on(t.nombre, t.apePat)],
+  (t) => [
+    index('collaborators_nombre_idx').on(t.nombre, t.apePat),
+    // The name search of the claim lists (`ilike '%ana soto%'`) on the full name; collaborator_full_name is
+    // concat_ws declared IMMUTABLE (migration 0006), which an index expression must be.
+    index('collaborators_full_name_trgm_idx').using(
+      'gin',
+      sql`collaborator_full_name(${t.nombre}, ${t.nombre2}, ${t.apePat}, ${t.apeMat}) gin_trgm_ops`,
+    ),
+  ],
 )
 
 export const coverages = pgTable(
@@ -198,7 +206,11 @@ export const coverages = pgTable(
     monto: money('monto').notNull(),
     showCtaBtn: smallint('show_cta_btn').notNull().default(1),
   },
-  (t) => [index('coverages_colaborador_idx').on(t.idColaborador)],
+  (t) => [
+    index('coverages_colaborador_idx').on(t.idColaborador),
+    // The name search of the claim lists also matches the coverage's description.
+    index('coverages_descripcion_trgm_idx').using('gin', sql`${t.descripcion} gin_trgm_ops`),
+  ],
 )
 
 /** Stage catalogue (statusId → value); the lifecycle machine in machines/ decides the transitions. */
@@ -247,8 +259,11 @@ export const claims = pgTable(
   (t) => [
     index('claims_colaborador_idx').on(t.idColaborador),
     index('claims_cobertura_idx').on(t.idCobertura),
-    index('claims_ejecutivo_idx').on(t.idEjecutivo),
-    index('claims_proveedor_idx').on(t.idProveedor),
+    // An executive's and a provider's claim lists, newest first: the claim number after the owner gives the list's
+    // order from the index alone, so a page 1 000 deep and the capped count read 10 000 index entries, not the table
+    // (docs/decisions/paged-lists.md).
+    index('claims_ejecutivo_evento_idx').on(t.idEjecutivo, t.idEvento),
+    index('claims_proveedor_evento_idx').on(t.idProveedor, t.idEvento),
     index('claims_status_idx').on(t.statusId),
     // The period of the report and of its statistics; the trailing columns let the statistics read claims from the
     // index alone (docs/decisions/report-statistics.md).
@@ -256,6 +271,8 @@ export const claims = pgTable(
     // Claim-number search matches numbers CONTAINING the digits typed (spec 2.7): a trigram index on the number as
     // text answers `like '%523456%'` without reading the table (pg_trgm, which PGlite ships too).
     index('claims_id_text_trgm_idx').using('gin', sql`(${t.idEvento}::text) gin_trgm_ops`),
+    // The name search of the claim lists matches the beneficiary (with the coverage and the collaborator).
+    index('claims_beneficiary_trgm_idx').using('gin', sql`${t.beneficiary} gin_trgm_ops`),
   ],
 )
 

@@ -20,8 +20,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/
 import { loadClaimFor, type AccessMode } from '../auth/claimAccess'
 import type { Session } from '../auth/roles'
 import { actorOf } from '../domain/claimLifecycle'
-import { listClaimRecords } from '../domain/claims/claimRecord'
 import { readClaimFor } from '../domain/claims/claimById'
+import { listClaimRecords } from '../domain/claims/claimList'
 import { fundSummary, proceduresByCollaborator, proceduresByCollaboratorName } from '../domain/claims/procedures'
 import { createClaim } from '../domain/claims/createClaim'
 import { claimFullData, saveLetter } from '../domain/claims/letter'
@@ -35,7 +35,7 @@ import { streamReport } from '../report/reportStream'
 import { reportStatistics } from '../report/reportStatistics'
 import { eventCalls as call, LETTER_MONEY_FIELDS } from '../../domain/contract/claims'
 import { CLAIM_LABELS, labelOf } from '../../domain/contract/labels'
-import { pageRequestOf } from '../../domain/paging'
+import { pageRequestWithin } from '../lib/pageTotal'
 import { fileRouteOf, routeOf, type RouteGroup } from '../lib/route'
 
 export const EVENT_REASONS = {
@@ -164,14 +164,14 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(users)
         .where(and(eq(users.idUser, idUser), inArray(users.rol, [...CLAIM_OWNER_ROLES])))
       if (!owner) throw notFound(EVENT_REASONS.executiveNotFound)
-      return ok(await listClaimRecords(app.db, eq(claims.idEjecutivo, idUser), pageRequestOf(request.query)))
+      return ok(await listClaimRecords(app.db, eq(claims.idEjecutivo, idUser), pageRequestWithin(request.query, app.config.listCountLimit)))
     },
   })
 
   app.route({
     ...routeOf(call.allClaims, group),
     config: { auth: ['admin', 'partner'] },
-    handler: async (request) => ok(await listClaimRecords(app.db, undefined, pageRequestOf(request.query))),
+    handler: async (request) => ok(await listClaimRecords(app.db, undefined, pageRequestWithin(request.query, app.config.listCountLimit))),
   })
 
   app.route({
@@ -185,7 +185,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(providers)
         .where(eq(providers.userId, idUser))
       if (!provider) throw notFound(EVENT_REASONS.providerNotFound)
-      return ok(await listClaimRecords(app.db, eq(claims.idProveedor, provider.idProveedor), pageRequestOf(request.query)))
+      return ok(await listClaimRecords(app.db, eq(claims.idProveedor, provider.idProveedor), pageRequestWithin(request.query, app.config.listCountLimit)))
     },
   })
 
@@ -276,7 +276,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(call.allInvoices, group),
     config: { auth: ['admin', 'partner'] },
-    handler: async (request) => ok(await listInvoiceCards(app.db, pageRequestOf(request.query))),
+    handler: async (request) => ok(await listInvoiceCards(app.db, pageRequestWithin(request.query, app.config.listCountLimit))),
   })
 
   app.route({

@@ -10,7 +10,7 @@ import { badRequest } from '../lib/errors'
 import { routeOf, type RouteGroup } from '../lib/route'
 import { notificationCalls as call } from '../../domain/contract/notifications'
 import { NOTIFICATION_LABELS } from '../../domain/contract/labels'
-import { pageRequestOf } from '../../domain/paging'
+import { pageRequestWithin } from '../lib/pageTotal'
 import { listAll, listMine, markRead } from '../notifications/repository'
 
 export const MARK_READ_WHICH = 'Indique las notificaciones (ids) o todas'
@@ -36,7 +36,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(call.all, group),
     config: { auth: ['admin'] },
-    handler: async (request) => ok(await listAll(app.db, app.config.publicUrl, pageRequestOf(request.query))),
+    handler: async (request) => ok(await listAll(app.db, app.config.publicUrl, pageRequestWithin(request.query, app.config.listCountLimit))),
   })
 }
 

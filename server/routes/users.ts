@@ -14,7 +14,7 @@ import { routeOf, type RouteGroup } from '../lib/route'
 import { EXECUTIVE_FIELDS, firstErrorReason, PROVIDER_FIELDS, validateExecutive, validateProvider } from '../../domain/rules'
 import { userCalls as call } from '../../domain/contract/users'
 import { EXECUTIVE_LABELS, PROVIDER_LABELS, USER_LABELS } from '../../domain/contract/labels'
-import { pageRequestOf } from '../../domain/paging'
+import { pageRequestWithin } from '../lib/pageTotal'
 import { ROLE } from '../../domain/roles'
 import { updateExecutive } from '../domain/users/executiveAccounts'
 import { collaboratorPrefill, findUser, listExecutives, userRecordOf } from '../domain/users/usersRepo'
@@ -33,13 +33,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(call.executives, group),
     config: { auth: ['admin'] },
-    handler: async (request) => ok(await listExecutives(app.db, pageRequestOf(request.query))),
+    handler: async (request) => ok(await listExecutives(app.db, pageRequestWithin(request.query, app.config.listCountLimit))),
   })
 
   app.route({
     ...routeOf(call.providers, group),
     config: { auth: ['admin'] },
-    handler: async (request) => ok(await listProviders(app.db, pageRequestOf(request.query))),
+    handler: async (request) => ok(await listProviders(app.db, pageRequestWithin(request.query, app.config.listCountLimit))),
   })
 
   app.route({

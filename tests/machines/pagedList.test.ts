@@ -21,6 +21,7 @@ import {
   selectIsEmpty,
   selectIsLoading,
   selectTotal,
+  selectTotalCapped,
   type PagedListSnapshot,
 } from '../../machines/pagedList.machine'
 import { recordCoverage } from './support/modelTest'
@@ -197,7 +198,7 @@ describe('pagedList: search, paging and the row action on a real actor', () => {
   })
 
   type Stubs = ReturnType<typeof start>['stub']
-  const answer = async (stub: Stubs, page: typeof PAGE | typeof NONE) => {
+  const answer = async (stub: Stubs, page: { items: Row[]; total: number; totalCapped?: boolean }) => {
     stub.loadPage.resolve(page)
     await flush()
   }
@@ -223,6 +224,23 @@ describe('pagedList: search, paging and the row action on a real actor', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(stub.loadPage.calls).toHaveLength(3)
     expect(stub.loadPage.last.input).toEqual({ q: '3', page: 1, pageSize: 10 })
+  })
+
+  it('keeps a capped total (more rows than the server counts) with its pages, until an exact one replaces it', async () => {
+    const stub = await startLoaded('claimNumber')
+    expect(selectTotalCapped(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'search.change', value: '1' })
+    await vi.advanceTimersByTimeAsync(300)
+    await answer(stub, { items: [ACTIVE], total: 10_000, totalCapped: true })
+    expect(selectTotal(actor.getSnapshot())).toBe(10_000)
+    expect(selectTotalCapped(actor.getSnapshot())).toBe(true)
+    // Pages reach the counted rows only: 1 000 of 10, not one more.
+    expect(selectCanChangePage(actor.getSnapshot(), 1_000)).toBe(true)
+    expect(selectCanChangePage(actor.getSnapshot(), 1_001)).toBe(false)
+    actor.send({ type: 'page.change', page: 1_000 })
+    expect(selectTotalCapped(actor.getSnapshot())).toBe(false)
+    await answer(stub, PAGE)
+    expect(selectTotalCapped(actor.getSnapshot())).toBe(false)
   })
 
   it('searches text as typed (case kept, ends trimmed), and an empty search restores the list', async () => {

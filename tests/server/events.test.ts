@@ -403,13 +403,15 @@ describe('claim lists', () => {
     expect(notMine.body.response.items.map((c: any) => c.idEvento)).not.toContain(theirs)
 
     expect((await call(sessionOf(exec), 'GET', `/executive/${other.idUser}`)).status).toBe(403)
-    // Paging limits (domain/paging.ts), written out: pages of up to 100 rows, page numbers up to 100 000, search text
-    // up to 100 characters.
+    // Paging limits (domain/paging.ts), written out: pages of up to 100 rows, only within the first 10 000 rows
+    // (docs/decisions/paged-lists.md: page 1 000 of 10, page 10 000 of 1), search text up to 100 characters.
     const paged = async (query: string) => (await call(sessionOf(exec), 'GET', `/executive/${exec.idUser}?${query}`)).status
     expect(await paged('pageSize=100')).toBe(200)
     expect(await paged('pageSize=101')).toBe(400)
-    expect(await paged('page=100000')).toBe(200)
-    expect(await paged('page=100001')).toBe(400)
+    expect(await paged('page=1000')).toBe(200)
+    expect(await paged('page=1001')).toBe(400)
+    expect(await paged('page=10000&pageSize=1')).toBe(200)
+    expect(await paged('page=10001&pageSize=1')).toBe(400)
     expect(await paged(`q=${'1'.repeat(100)}`)).toBe(200)
     expect(await paged(`q=${'1'.repeat(101)}`)).toBe(400)
     expect((await call(sessionOf(exec), 'GET', `/executive/${exec.idUser}?page=0`)).status).toBe(400)

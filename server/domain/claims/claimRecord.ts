@@ -6,15 +6,12 @@
  * available = coverage monto − used. Computed per row with a correlated subquery on claims_cobertura_idx, so a page
  * of 10 claims costs 10 index lookups however many claims exist.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { alias, type PgSelect } from 'drizzle-orm/pg-core'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
 import { claims, collaborators, coverages, providers, services, users } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
 import type { ClaimRecord } from '../../../domain/contract/claims'
-import type { Page } from '../../../domain/contract/schema'
-import type { PageRequest } from '../../../domain/paging'
-import { likeContains } from '../../lib/likeContains'
 
 export type DbOrTx = Db | Tx
 
@@ -100,67 +97,3 @@ export async function getClaimRecord(db: DbOrTx, idEvento: number): Promise<Clai
   return row ? toRecord(row) : null
 }
 
-/**
- * The search of a claim list. `byName` says that the condition reads the coverage's description and the
- * collaborator's name, so the query must join coverages and collaborators; a claim-number search reads `claims` only.
- */
-export interface ClaimSearch {
-  condition: SQL
-  byName: boolean
-}
-
-/** `q`: a claim number (a leading C/c ignored) matches claim numbers containing it; other text matches names. */
-export function claimSearch(q: string | undefined): ClaimSearch | undefined {
-  const text = q?.trim() ?? ''
-  if (!text) return undefined
-  const number = text.replace(/^[cC]\s*/, '')
-  if (number === '') return undefined
-  if (/^\d+$/.test(number)) return { condition: sql`cast(${claims.idEvento} as text) like ${`%${number}%`}`, byName: false }
-  const pattern = likeContains(text)
-  return {
-    condition: sql`(${claims.beneficiary} ilike ${pattern} or ${coverages.descripcion} ilike ${pattern} or ${collaboratorFullName()} ilike ${pattern})`,
-    byName: true,
-  }
-}
-
-export { likeContains }
-export type { Page, PageRequest }
-
-/** Adds the joins that a name search reads (coverages, collaborators) to a query on `claims`; others need none. */
-export function withSearchJoins<Q extends PgSelect>(query: Q, search: ClaimSearch | undefined): Q {
-  if (!search?.byName) return query
-  return query
-    .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
-    .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador)) as unknown as Q
-}
-
-/**
- * A page of claim records, newest first, filtered by `scope` (whose claims) and the search text. `scope` may only
- * read `claims`.
- *
- * Both the count and the choice of the page's ids run on `claims` alone (plus the two joins of a name search): the
- * joins of the record are on NOT NULL foreign keys or are left joins, so they never change which rows match. The
- * full record, with its correlated used-amount subquery, is built only for the page's rows (a deferred join);
- * otherwise PostgreSQL builds it for every row that OFFSET skips, 0.6–1.1 s for a page deep in 100 000 claims
- * (docs/benchmarks.md, findings 1 and 2).
- */
-export async function listClaimRecords(db: DbOrTx, scope: SQL | undefined, request: PageRequest): Promise<Page<ClaimRecord>> {
-  const search = claimSearch(request.q)
-  const where = and(scope, search?.condition)
-  const [count] = await withSearchJoins(
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(claims)
-      .$dynamic(),
-    search,
-  ).where(where)
-  const pageIds = withSearchJoins(db.select({ idEvento: claims.idEvento }).from(claims).$dynamic(), search)
-    .where(where)
-    .orderBy(desc(claims.idEvento))
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize)
-  const rows = await claimRecordQuery(db)
-    .where(inArray(claims.idEvento, pageIds))
-    .orderBy(desc(claims.idEvento))
-  return { items: rows.map(toRecord), total: count?.total ?? 0, page: request.page, pageSize: request.pageSize }
-}

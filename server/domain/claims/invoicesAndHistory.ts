@@ -10,7 +10,11 @@ import { stageActorLabel } from '../../../domain/claimStages'
 import { fullName } from '../../../domain/labels'
 import { roleNameOf, type RoleCode } from '../../../domain/roles'
 import { stageName } from '../claimLifecycle'
-import { claimSearch, isoTimestamp, round2, usedAmountOf, withSearchJoins, type DbOrTx, type Page, type PageRequest } from './claimRecord'
+import { isoTimestamp, round2, usedAmountOf, type DbOrTx } from './claimRecord'
+import { claimSearch } from './claimSearch'
+import type { Page } from '../../../domain/contract/schema'
+import type { PageRequest } from '../../../domain/paging'
+import { countTableUpTo, countUpTo } from '../../lib/pageTotal'
 import type { InvoiceCard } from '../../../domain/contract/claims'
 
 export const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${idFactura}`
@@ -43,21 +47,21 @@ export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promis
   // foreign key, so none changes which rows match (docs/benchmarks.md, finding 1). The card, with its correlated
   // used-amount subquery, is built only for the page's rows (a deferred join, finding 2).
   const matching = <Q extends PgSelect>(query: Q): Q =>
-    withSearchJoins(search ? (query.innerJoin(claims, eq(claims.idEvento, invoices.idEvento)) as unknown as Q) : query, search)
-  const [count] = await matching(
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(invoices)
-      .$dynamic(),
-  ).where(where)
-  const pageIds = matching(db.select({ idFactura: invoices.idFactura }).from(invoices).$dynamic())
-    .where(where)
-    .orderBy(desc(invoices.idFactura))
+    search ? (query.innerJoin(claims, eq(claims.idEvento, invoices.idEvento)) as unknown as Q) : query
+  const matchingIds = () => matching(db.select({ idFactura: invoices.idFactura }).from(invoices).$dynamic()).where(where)
+  // A claim number's own claim first (its card), then the newest invoice first.
+  const order = search?.first ? [search.first, desc(invoices.idFactura)] : [desc(invoices.idFactura)]
+  const pageIds = matchingIds()
+    .orderBy(...order)
     .limit(request.pageSize)
     .offset((request.page - 1) * request.pageSize)
-  const rows = await base()
-    .where(inArray(invoices.idFactura, pageIds))
-    .orderBy(desc(invoices.idFactura))
+  // Counted up to the count limit (server/lib/pageTotal.ts), like every list.
+  const [counted, rows] = await Promise.all([
+    where === undefined ? countTableUpTo(db, invoices, request.countLimit) : countUpTo(db, matchingIds(), request.countLimit),
+    base()
+      .where(inArray(invoices.idFactura, pageIds))
+      .orderBy(...order),
+  ])
   const items = rows.map(({ used, ...row }) => {
     const monto = Number(row.monto)
     return {
@@ -71,7 +75,7 @@ export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promis
       url: invoiceUrl(row.idFactura),
     }
   })
-  return { items, total: count?.total ?? 0, page: request.page, pageSize: request.pageSize }
+  return { items, ...counted, page: request.page, pageSize: request.pageSize }
 }
 
 export async function invoicesOfClaim(db: DbOrTx, idEvento: number) {

@@ -8,7 +8,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { claims, collaborators, coverages } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
-import { collaboratorFullName, likeContains, round2, usedAmountOf, type DbOrTx } from './claimRecord'
+import { collaboratorFullName, round2, usedAmountOf, type DbOrTx } from './claimRecord'
+import { likeContains } from '../../lib/likeContains'
 import type { FundSummary, ProcedureRow } from '../../../domain/contract/claims'
 
 

@@ -2,10 +2,11 @@
  * Provider rows: the record the provider form shows (spec section 3, with ids for the selects and names for the
  * read-only view), the administrators' list, and the mapping from an API body to columns.
  */
-import { asc, count, eq, like, type SQL } from 'drizzle-orm'
+import { asc, eq, like, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { municipalities, neighbourhoods, providers, services, states } from '../../db/schema'
 import { likeContains } from '../../lib/likeContains'
+import { countUpTo } from '../../lib/pageTotal'
 import type { ProviderFields } from '../../../domain/contract/accounts'
 import type { Page } from '../../../domain/contract/schema'
 import type { ProviderListItem } from '../../../domain/contract/users'
@@ -108,10 +109,10 @@ export const providerRecordById = (db: Db | Tx, idProveedor: number) => provider
  * Providers whose name contains `q`, by name. Case-sensitive, as spec section 5 ("Provider search") describes
  * the search of the original list.
  */
-export async function listProviders(db: Db, { q, page, pageSize }: PageRequest): Promise<Page<ProviderListItem>> {
+export async function listProviders(db: Db, { q, page, pageSize, countLimit }: PageRequest): Promise<Page<ProviderListItem>> {
   const text = q?.trim()
   const where = text ? like(providers.nombreProveedor, likeContains(text)) : undefined
-  const [items, [totalRow]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select({
         idProveedor: providers.idProveedor,
@@ -126,7 +127,7 @@ export async function listProviders(db: Db, { q, page, pageSize }: PageRequest):
       .orderBy(asc(providers.nombreProveedor), asc(providers.idProveedor))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(providers).where(where),
+    countUpTo(db, db.select({ idProveedor: providers.idProveedor }).from(providers).where(where).$dynamic(), countLimit),
   ])
-  return { items, total: Number(totalRow?.total ?? 0), page, pageSize }
+  return { items, ...counted, page, pageSize }
 }

@@ -2,12 +2,13 @@
  * Reads and writes of users rows for the administration routes: the executives list, email uniqueness and the
  * single-user record. Emails are stored in lower case and compared without case, like the sign-in does.
  */
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { collaborators, users } from '../../db/schema'
 import { ROLE } from '../../../domain/roles'
 import { photoUrl } from '../../auth/sessionUser'
 import { likeContains } from '../../lib/likeContains'
+import { countUpTo } from '../../lib/pageTotal'
 import type { Page } from '../../../domain/contract/schema'
 import type { CollaboratorPrefill, ExecutiveListItem, UserRecord } from '../../../domain/contract/users'
 import type { PageRequest } from '../../../domain/paging'
@@ -34,14 +35,14 @@ const executiveColumns = {
 }
 
 /** Executives (rol 0) whose full name or email contains `q` (without case), by name. */
-export async function listExecutives(db: Db, { q, page, pageSize }: PageRequest): Promise<Page<ExecutiveListItem>> {
+export async function listExecutives(db: Db, { q, page, pageSize, countLimit }: PageRequest): Promise<Page<ExecutiveListItem>> {
   const text = q?.trim()
   const fullName = sql`concat_ws(' ', ${users.nombre}, ${users.nombre2}, ${users.apePat}, ${users.apeMat})`
   const where = and(
     eq(users.rol, ROLE.executive),
     text ? or(ilike(fullName, likeContains(text)), ilike(users.email, likeContains(text))) : undefined,
   )
-  const [items, [totalRow]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select(executiveColumns)
       .from(users)
@@ -49,9 +50,9 @@ export async function listExecutives(db: Db, { q, page, pageSize }: PageRequest)
       .orderBy(asc(users.nombre), asc(users.idUser))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(users).where(where),
+    countUpTo(db, db.select({ idUser: users.idUser }).from(users).where(where).$dynamic(), countLimit),
   ])
-  return { items, total: Number(totalRow?.total ?? 0), page, pageSize }
+  return { items, ...counted, page, pageSize }
 }
 
 export type UserRow = typeof users.$inferSelect

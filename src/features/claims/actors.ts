@@ -10,6 +10,6 @@ export function loadClaimsActor(area: ClaimArea, idUser: number | null | undefin
     const request = { q: input.q, page: input.page, pageSize: input.pageSize }
     const page =
       area === 'executive' ? await listExecutiveClaims(idUser ?? 0, request, signal) : await listAllClaims(request, signal)
-    return { items: page.items.map(toClaimListItem), total: page.total }
+    return { items: page.items.map(toClaimListItem), total: page.total, totalCapped: page.totalCapped }
   })
 }

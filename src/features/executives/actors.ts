@@ -30,7 +30,7 @@ export const executiveListActors = {
       activo: row.activo,
       ubicacionLaboral: row.ubicacionLaboral ?? null,
     }))
-    return { items, total: page.total }
+    return { items, total: page.total, totalCapped: page.totalCapped }
   }),
   /** The row's action is the deactivation. */
   rowAction: fromRequest<unknown, RowActionInput<ExecutiveListItem>>(({ input, signal }) =>

@@ -59,7 +59,7 @@ export const loadInvoiceCardsActor = fromRequest<PagedListPage<InvoiceListItem>,
     invoiceStatus: card.status,
     nombreProveedor: card.nombreProveedor,
   }))
-  return { items, total: page.total }
+  return { items, total: page.total, totalCapped: page.totalCapped }
 })
 
 export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>

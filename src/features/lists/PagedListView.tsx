@@ -8,9 +8,17 @@ import { Fragment, useId, type Key, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
-import { selectAlert, selectIsEmpty, selectIsLoading, selectTotal, type PagedListMachine } from '../../../machines/pagedList.machine'
+import {
+  selectAlert,
+  selectIsEmpty,
+  selectIsLoading,
+  selectTotal,
+  selectTotalCapped,
+  type PagedListMachine,
+} from '../../../machines/pagedList.machine'
 import { EmptyState, LoadFailed, LoadingBlock, Pagination, SearchIcon, TextField } from '../../ui'
 import { table, tableBox, th } from './ListTable'
+import { CAPPED_LIST_TEXTS } from './messages'
 
 export type PagedListActor<TItem> = ActorRefFrom<PagedListMachine<TItem>>
 
@@ -26,6 +34,7 @@ export interface PagedListTexts {
   emptySearch: (query: string) => string
   /** A title kept over `emptySearch` after a search; without it `emptySearch` is the title. */
   emptySearchTitle?: string
+  /** '25 trámites'; past the server's count limit the view shows «Más de» before it. */
   total: (count: number) => string
 }
 
@@ -63,6 +72,7 @@ export function PagedListView<TItem>(props: PagedListViewProps<TItem>) {
 function SearchBox<TItem>({ actor, texts }: { actor: PagedListActor<TItem>; texts: PagedListTexts }) {
   const searchText = useSelector(actor, (s) => s.context.searchText)
   const total = useSelector(actor, selectTotal)
+  const capped = useSelector(actor, selectTotalCapped)
   return (
     <div role="search" className={css({ display: 'flex', gap: '4', alignItems: 'end', flexWrap: 'wrap', justifyContent: 'space-between' })}>
       <TextField
@@ -80,7 +90,7 @@ function SearchBox<TItem>({ actor, texts }: { actor: PagedListActor<TItem>; text
       />
       {total !== null ? (
         <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {texts.total(total)}
+          {capped ? CAPPED_LIST_TEXTS.total(texts.total(total)) : texts.total(total)}
         </p>
       ) : null}
     </div>
@@ -100,6 +110,7 @@ function Results<TItem>({ actor, texts, layout, keyOf, renderItem }: PagedListVi
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
   const total = useSelector(actor, (s) => s.context.total)
+  const capped = useSelector(actor, selectTotalCapped)
   const headingId = useId()
   const labelledBy = layout.kind === 'table' && layout.heading ? headingId : undefined
 
@@ -150,6 +161,7 @@ function Results<TItem>({ actor, texts, layout, keyOf, renderItem }: PagedListVi
           </div>
         )}
         <Pagination count={total} page={page} onPageChange={(next) => actor.send({ type: 'page.change', page: next })} />
+        {capped ? <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>{CAPPED_LIST_TEXTS.narrowSearch(total)}</p> : null}
       </Frame>
     )
   }

@@ -21,7 +21,7 @@ const notificationListMachine = createPagedListMachine<AdminNotification>()
 const notificationListActors = {
   loadPage: fromRequest<PagedListPage<AdminNotification>, LoadPageInput>(async ({ input, signal }) => {
     const page = await listAllNotifications(input, signal)
-    return { items: page.items, total: page.total }
+    return { items: page.items, total: page.total, totalCapped: page.totalCapped }
   }),
 }
 

@@ -30,5 +30,5 @@ export const NOTIFICATION_LIST_TEXTS = {
   loading: 'Cargando correos…',
   empty: NOTIFICATION_TEXTS.adminEmpty,
   emptySearch: (text: string) => `Ningún correo coincide con «${text}».`,
-  total: (count: number) => (count === 1 ? '1 correo' : `${count} correos`),
+  total: (count: number) => (count === 1 ? '1 correo' : `${count.toLocaleString('es-MX')} correos`),
 } as const

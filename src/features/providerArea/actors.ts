@@ -22,7 +22,7 @@ export function loadProviderClaimsActor(idUser: number) {
   return fromRequest<PagedListPage<ClaimListItem>, LoadPageInput>(async ({ input, signal }) => {
     if (input.q !== '' && !/^\d+$/.test(input.q)) return { items: [], total: 0 }
     const page = await listProviderClaims(idUser, { q: input.q, page: input.page, pageSize: input.pageSize }, signal)
-    return { items: page.items.map(toClaimListItem), total: page.total }
+    return { items: page.items.map(toClaimListItem), total: page.total, totalCapped: page.totalCapped }
   })
 }
 

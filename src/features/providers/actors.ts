@@ -53,6 +53,6 @@ export interface ProviderListItem {
 export const providerListActors = {
   loadPage: fromRequest<PagedListPage<ProviderListItem>, LoadPageInput>(async ({ input, signal }) => {
     const page = await listProviders(input, signal)
-    return { items: page.items.map(({ idProveedor, idUsuario, nombreProveedor, activo }) => ({ idProveedor, idUsuario, nombreProveedor, activo })), total: page.total }
+    return { items: page.items.map(({ idProveedor, idUsuario, nombreProveedor, activo }) => ({ idProveedor, idUsuario, nombreProveedor, activo })), total: page.total, totalCapped: page.totalCapped }
   }),
 }

@@ -3,6 +3,7 @@
  * (envelope bodies, status, headers) and records every request with its headers and JSON body.
  */
 import { vi } from 'vitest'
+import { COUNT_LIMIT } from '../../../domain/paging'
 
 export interface RecordedRequest {
   method: string
@@ -75,13 +76,23 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
   }
 }
 
-/** Like the server's paged lists: the items matching the `q` parameter, page `page` (1) of `pageSize` (10) items. */
-export function pagedAnswer<T>(request: RecordedRequest, all: readonly T[], matches: (item: T, q: string) => boolean): FakeAnswer {
+/**
+ * Like the server's paged lists: the items matching the `q` parameter, page `page` (1) of `pageSize` (10) items,
+ * counted up to `countLimit` (COUNT_LIMIT; a view test passes a small one to see «Más de …»).
+ */
+export function pagedAnswer<T>(
+  request: RecordedRequest,
+  all: readonly T[],
+  matches: (item: T, q: string) => boolean,
+  countLimit: number = COUNT_LIMIT,
+): FakeAnswer {
   const q = request.query.get('q') ?? ''
   const page = Number(request.query.get('page') ?? 1)
   const pageSize = Number(request.query.get('pageSize') ?? 10)
   const matching = all.filter((item) => matches(item, q))
-  return ok({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize })
+  const totalCapped = matching.length > countLimit
+  const total = totalCapped ? countLimit : matching.length
+  return ok({ items: matching.slice((page - 1) * pageSize, page * pageSize), total, totalCapped, page, pageSize })
 }
 
 /** `pagedAnswer`'s usual search: claims whose number contains the digits of `q`. */

@@ -109,6 +109,28 @@ describe('Mis trámites', () => {
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).toBeNull()
   })
 
+  it('past the count limit says «Más de 10,000 trámites», pages only that far and says how to reach older claims', async () => {
+    // 10,001 claims: one more than the server counts (domain/paging.ts COUNT_LIMIT), so it answers 10,000 and totalCapped.
+    const many: ClaimRecord[] = Array.from({ length: 10_001 }, (_, i) => ({ ...CLAIMS[0]!, idEvento: 20_001 - i, idCobertura: 20_001 - i }))
+    api.on('GET /api/event/executive/2', (request) => pagedAnswer(request, many, claimNumberContains))
+    open()
+    await waitFor(() => expect(cardTitles()).toHaveLength(10))
+    expect(screen.getByText('Más de 10,000 trámites')).toBeInTheDocument()
+    expect(screen.getByText('Solo se muestran los primeros 10,000 resultados. Afine la búsqueda para ver resultados más antiguos.')).toBeInTheDocument()
+    const pagination = screen.getByRole('navigation', { name: 'Paginación' })
+    expect(within(pagination).getByRole('button', { name: 'Página 1000' })).toBeInTheDocument()
+    expect(within(pagination).queryByRole('button', { name: 'Página 1001' })).toBeNull()
+    const user = userEvent.setup()
+    await user.click(within(pagination).getByRole('button', { name: 'Página 1000' }))
+    await waitFor(() => expect(cardTitles()[0]).toBe('Trámite C10011'))
+    expect(listRequests().at(-1)!.query.get('page')).toBe('1000')
+
+    // A narrower search counts exactly again: the exact total, no notice.
+    await user.type(screen.getByLabelText('Escriba el número de trámite que busca'), 'C1999')
+    await waitFor(() => expect(screen.getByText('11 trámites')).toBeInTheDocument())
+    expect(screen.queryByText(/Afine la búsqueda/)).toBeNull()
+  })
+
   it('says when nothing matches the search', async () => {
     open()
     const user = userEvent.setup()

@@ -32,7 +32,7 @@ const api = fakeApiForEachTest(() => ({
   'GET /api/user/31': () => ok([RECORD]),
   'POST /api/auth/signup-executive': () => ok({ idUser: 77 }),
   'PUT /api/user/executive': () => ok({ idUsuario: 31 }),
-  'GET /api/user/executives': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+  'GET /api/user/executives': () => ok({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 }),
 }))
 
 function open(path = NEW) {

@@ -97,7 +97,7 @@ describe('invoice list', () => {
 
   it('shows the empty list and the server reason on failure', async () => {
     let calls = 0
-    api.on('GET /api/event/invoices/all', () => (++calls === 1 ? fail(500, 'Error del servidor (500)') : ok({ items: [], total: 0, page: 1, pageSize: 10 })))
+    api.on('GET /api/event/invoices/all', () => (++calls === 1 ? fail(500, 'Error del servidor (500)') : ok({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 })))
     open()
     expect(await screen.findByRole('alert')).toHaveTextContent('Error del servidor (500)')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))

@@ -114,7 +114,7 @@ describe('/administrador/notificaciones', () => {
       enviada: null,
     }
     const failed = { ...mail, idNotificacion: 6, estado: 'failed', intentos: 8, ultimoError: 'connect ECONNREFUSED 127.0.0.1:2525', correo: 'ejecutivo@coppel.com', asunto: 'Trámite C500 concluido' }
-    api.on('GET /api/notifications/all', () => ok({ items: [mail, failed], total: 2, page: 1, pageSize: 10 }))
+    api.on('GET /api/notifications/all', () => ok({ items: [mail, failed], total: 2, totalCapped: false, page: 1, pageSize: 10 }))
     open('/administrador/notificaciones', USERS.admin)
     expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()
     const menu = screen.getByRole('navigation', { name: 'Menú Principal' })

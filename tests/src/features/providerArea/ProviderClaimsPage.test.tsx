@@ -101,7 +101,7 @@ describe('provider claims', () => {
   it('says so when no claim is assigned, and shows the server reason with Reintentar on failure', async () => {
     let calls = 0
     api.on('GET /api/event/provider/8', () =>
-      ++calls === 1 ? fail(403, 'Solo puede consultar sus propios trámites') : ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+      ++calls === 1 ? fail(403, 'Solo puede consultar sus propios trámites') : ok({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 }),
     )
     open()
     expect(await screen.findByRole('alert')).toHaveTextContent('Solo puede consultar sus propios trámites')

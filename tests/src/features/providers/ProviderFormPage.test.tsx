@@ -79,7 +79,7 @@ const api = fakeApiForEachTest(() => ({
   'GET /api/user/provider/15': () => ok([{ ...RECORD, idProveedor: 15, idUsuario: 60, nombreProveedor: 'Laboratorio Norte' }]),
   'POST /api/auth/signup-provider': () => ok({ insertId: 15 }),
   'PUT /api/user/provider': () => ok({ idUsuario: 41 }),
-  'GET /api/user/providers': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+  'GET /api/user/providers': () => ok({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 }),
 }))
 beforeEach(() => {
   for (const [id, list] of Object.entries(MUNICIPALITIES)) api.on(`GET /api/catalog/locations/municipio/${id}`, () => ok(list))

@@ -41,7 +41,7 @@ function listAnswer(request: RecordedRequest) {
   const q = request.query.get('q') ?? ''
   const page = Number(request.query.get('page') ?? 1)
   const matching = ROWS.filter((r) => r.nombreProveedor.includes(q)).sort((a, b) => a.nombreProveedor.localeCompare(b.nombreProveedor))
-  return ok({ items: matching.slice((page - 1) * 10, page * 10), total: matching.length, page, pageSize: 10 })
+  return ok({ items: matching.slice((page - 1) * 10, page * 10), total: matching.length, totalCapped: false, page, pageSize: 10 })
 }
 
 const api = fakeApiForEachTest(() => ({ 'GET /api/user/providers': listAnswer }))

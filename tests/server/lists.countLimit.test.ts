@@ -1,0 +1,117 @@
+/**
+ * The count limit of the lists and the claim-number rules (docs/decisions/paged-lists.md, issue 12). The app runs
+ * with a count limit of 5 so that a few claims cross it; the literal values the user sees (10 000, the reason of a
+ * page past the limit) are asserted against the real defaults. Runs on PGlite and, with TEST_DATABASE_URL, on
+ * PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { buildTestApp, type TestApp } from './helpers/testApp'
+import { authHeaders, createClaim, createUser, sessionOf } from './helpers/fixtures'
+import { claims } from '../../server/db/schema'
+import { loadConfig } from '../../server/config'
+import { COUNT_LIMIT } from '../../domain/paging'
+import { countTableUpTo, estimateExceeds, pageRequestWithin, totalOfCount } from '../../server/lib/pageTotal'
+import { AppError } from '../../server/lib/errors'
+
+const LIMIT = 5
+let t: TestApp
+let admin: Awaited<ReturnType<typeof createUser>>
+let sevenClaims: Awaited<ReturnType<typeof createUser>>
+let fiveClaims: Awaited<ReturnType<typeof createUser>>
+
+beforeAll(async () => {
+  t = await buildTestApp({ listCountLimit: LIMIT })
+  admin = await createUser(t.db, 1)
+  sevenClaims = await createUser(t.db, 0)
+  fiveClaims = await createUser(t.db, 0)
+  for (let i = 0; i < 7; i++) await createClaim(t.db, { idEjecutivo: sevenClaims.idUser })
+  for (let i = 0; i < 5; i++) await createClaim(t.db, { idEjecutivo: fiveClaims.idUser })
+})
+afterAll(async () => t.close())
+
+async function get(url: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/event${url}`, headers: await authHeaders(t.app, sessionOf(admin)) })
+  return { status: res.statusCode, body: res.json() as { success: boolean; reason: string; response: any } }
+}
+const ids = (body: { response: any }) => (body.response.items as { idEvento: number }[]).map((i) => i.idEvento)
+
+/** A copy of a claim under a chosen number (the numbers the claim-number rules are about). */
+async function claimNumbered(idEvento: number) {
+  const [model] = await t.db.select().from(claims).where(eq(claims.idEjecutivo, fiveClaims.idUser)).limit(1)
+  await t.db.insert(claims).values({ ...model!, idEvento })
+}
+
+describe('the count limit', () => {
+  it('is 10 000 rows by default: the figure the user reads in «Más de 10,000 …» and in the reason of a page past it', () => {
+    expect(COUNT_LIMIT).toBe(10_000)
+    expect(loadConfig({}).listCountLimit).toBe(10_000)
+    expect(() => pageRequestWithin({ page: 1001 }, COUNT_LIMIT)).toThrow(
+      new AppError(400, 'Solo se muestran los primeros 10,000 resultados: afine la búsqueda para ver resultados más antiguos'),
+    )
+    expect(pageRequestWithin({ page: 1000 }, COUNT_LIMIT)).toEqual({ q: undefined, page: 1000, pageSize: 10, countLimit: COUNT_LIMIT })
+  })
+
+  it('counts exactly up to the limit, and past it answers the limit with totalCapped', async () => {
+    const seven = await get(`/executive/${sevenClaims.idUser}`)
+    expect(seven.body.response).toMatchObject({ total: LIMIT, totalCapped: true, page: 1, pageSize: 10 })
+    // All seven rows of page 1 are still served: only the count stops at the limit.
+    expect(ids(seven.body)).toHaveLength(7)
+    const five = await get(`/executive/${fiveClaims.idUser}`)
+    expect(five.body.response).toMatchObject({ total: 5, totalCapped: false })
+  })
+
+  it('serves pages that start within the counted rows; a page past them is a 400 with the reason, not a 500', async () => {
+    const url = `/executive/${sevenClaims.idUser}?pageSize=2`
+    const pages = await Promise.all([1, 2, 3].map((page) => get(`${url}&page=${page}`)))
+    expect(pages.map((p) => p.status)).toEqual([200, 200, 200])
+    expect(pages.map((p) => ids(p.body).length)).toEqual([2, 2, 2])
+    expect(await get(`${url}&page=4`)).toEqual({
+      status: 400,
+      body: { success: false, response: null, reason: 'Solo se muestran los primeros 5 resultados: afine la búsqueda para ver resultados más antiguos' },
+    })
+  })
+
+  it('the unfiltered list of a table believes its estimate only when it is twice the limit or more', async () => {
+    expect([estimateExceeds(-1, 5), estimateExceeds(9, 5), estimateExceeds(10, 5)]).toEqual([false, false, true])
+    expect([totalOfCount(5, 5), totalOfCount(6, 5)]).toEqual([{ total: 5, totalCapped: false }, { total: 5, totalCapped: true }])
+    const [{ n } = { n: 0 }] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(claims)
+    expect(await countTableUpTo(t.db, claims, 100)).toEqual({ total: n, totalCapped: false })
+    // The planner's estimate says 1 000 rows (as after ANALYZE of a large table): far past 100, so nothing is counted
+    // and the few real rows do not show; not far past 600, so those are counted.
+    await t.db.execute(sql`update pg_class set reltuples = 1000 where oid = to_regclass('claims')`)
+    expect(await countTableUpTo(t.db, claims, 100)).toEqual({ total: 100, totalCapped: true })
+    expect(await countTableUpTo(t.db, claims, 600)).toEqual({ total: n, totalCapped: false })
+    await t.db.execute(sql`analyze claims`)
+  })
+})
+
+describe('claim-number search', () => {
+  it('lists the claim with exactly that number first, then the numbers containing it, newest first', async () => {
+    await claimNumbered(7_123_457)
+    await claimNumbered(17_123_457)
+    await claimNumbered(71_234_570)
+    for (const q of ['C7123457', 'c7123457', '7123457']) {
+      const found = await get(`/all?q=${q}`)
+      expect(ids(found.body), q).toEqual([7_123_457, 71_234_570, 17_123_457])
+      expect(found.body.response).toMatchObject({ total: 3, totalCapped: false })
+    }
+    const paged = await Promise.all([1, 2, 3].map((page) => get(`/all?q=7123457&pageSize=1&page=${page}`)))
+    expect(paged.map((p) => ids(p.body))).toEqual([[7_123_457], [71_234_570], [17_123_457]])
+  })
+
+  it('one or two digits find only the claim with that number (a trigram index needs three)', async () => {
+    await claimNumbered(91)
+    await claimNumbered(1_091_910)
+    expect(ids((await get('/all?q=C91')).body)).toEqual([91])
+    expect(ids((await get('/all?q=919')).body)).toEqual([1_091_910])
+  })
+
+  it('a leading zero is no claim number, and a number past the column range is no error', async () => {
+    expect(ids((await get('/all?q=C091')).body)).toEqual([1_091_910])
+    expect(ids((await get('/all?q=0')).body)).toEqual([])
+    const huge = await get('/all?q=C99999999999')
+    expect(huge.status).toBe(200)
+    expect(huge.body.response).toMatchObject({ items: [], total: 0, totalCapped: false })
+  })
+})
