@@ -22,7 +22,7 @@ import pg from 'pg'
 import { signAccessToken, tokenKeys } from '../server/auth/tokens'
 import type { Session } from '../server/auth/roles'
 import { DEMO_USER_IDS } from '../server/db/seed'
-import { PAGE_SIZE } from '../domain/paging'
+import { COUNT_LIMIT, PAGE_SIZE } from '../domain/paging'
 import { spawnServer, type ServerProcess } from './lib/serverProcess'
 import { LOAD_USAGE, parseLoadArgs, type LoadArgs } from './benchLoad/args'
 import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePostgres, type BenchData } from './benchLoad/benchData'
@@ -159,7 +159,9 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
     server = await spawnServer(serverEnv(data), { timeoutMs: 180_000 })
     anchor = await startAnchor(data.databaseUrl!)
     const admin = portalHeaders(fixtures.admin)
-    const deepPage = Math.max(1, Math.min(50_000, Math.floor(fixtures.totalClaims / PAGE_SIZE / 2)))
+    // The deepest page a list serves (the first COUNT_LIMIT rows; docs/decisions/paged-lists.md), or the middle of a
+    // smaller table.
+    const deepPage = Math.max(1, Math.min(COUNT_LIMIT / PAGE_SIZE, Math.floor(fixtures.totalClaims / PAGE_SIZE / 2)))
     const portal = (label: string, paths: string[], headers = admin): Target => ({ label, origin: server!.url, paths, headers })
     const anchorTarget: Target = { label: 'anchor', origin: anchor.origin, paths: fixtures.claimIds.map((id) => `/claim/${id}`), headers: async () => ({}) }
     const oneClaim = portal('one claim', fixtures.claimIds.map((id) => `/api/event/by-id/${id}`))
