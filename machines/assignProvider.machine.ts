@@ -9,7 +9,7 @@
 import { and, assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { LOAD_ERROR } from './failureReason'
-import { alertGuards, dismissAlertTransition, loadFailedState, toLoadFailed } from './pageAlert'
+import { alertDismissal, alertGuards, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** GET /api/catalog/services. */
 export interface ServiceOption {
@@ -93,7 +93,7 @@ export const assignProviderMachine = setup({
     alert: null,
   }),
   initial: 'loadingServices',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loadingServices: {
       description: 'Se pide el catálogo de servicios (GET /api/catalog/services).',

@@ -13,7 +13,7 @@ import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
 import { reasonOf, LOAD_ERROR } from './failureReason'
 import { shortFileName } from '../domain/labels'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
-import { alertGuards, dismissAlertTransition, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 export type DocumentTipo = 1 | 2 | 3
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
@@ -195,7 +195,7 @@ export const claimDocumentsMachine = setup({
   id: 'claimDocuments',
   context: ({ input }) => ({ idEvento: input.idEvento, readOnly: input.readOnly ?? false, files: [], upload: null, alert: null }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se piden los archivos del trámite (GET /api/file/get-info-by-event).',

@@ -16,7 +16,7 @@ import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
-import { alertGuards, dismissAlertTransition, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 export type DocumentTipo = 1 | 2 | 3
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
@@ -191,7 +191,7 @@ export const collaboratorUploadMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       meta: { view: 'Pestaña «Proceso actual» con bloque de carga «Cargando tus documentos…»' },

@@ -13,7 +13,7 @@ import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 import { isPdfUpload } from './claimDocuments.machine'
 import { NOT_A_PDF, type PickedFile } from './uploadFiles'
-import { alertGuards, dismissAlertTransition, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** GET /api/file/get-dictamination/{idEvento} (spec section 3). */
 export interface Dictamination {
@@ -118,7 +118,7 @@ export const dictaminationMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se pide el dictamen actual (GET /api/file/get-dictamination); también tras guardar.',

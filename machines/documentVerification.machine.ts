@@ -12,7 +12,7 @@ import { toBeProvided } from './toBeProvided'
 import { commentMachine, isReviewStatus, REVIEW_STATUSES } from './comment.machine'
 import { DOCUMENT_TIPOS, normalizeFiles, type ClaimFile, type DocumentsInfo, type DocumentTipo } from './claimDocuments.machine'
 import { failureReason } from './failureReason'
-import { alertGuards, dismissAlertTransition, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 export { REVIEW_STATUSES }
 
@@ -114,7 +114,7 @@ export const documentVerificationMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se piden los archivos del trámite; también tras guardar (la página se recarga).',

@@ -31,7 +31,7 @@ import {
 import type { SignupExecutive, UpdateExecutive } from '../domain/contract/accounts'
 import { failureReason } from '../domain/contract/envelope'
 import { LOAD_ERROR } from './failureReason'
-import { alertGuards, dismissAlertTransition, loadFailedState } from './pageAlert'
+import { alertDismissal, alertGuards, loadFailedState } from './pageAlert'
 
 export type ExecutiveFormMode = 'create' | 'edit' | 'view'
 export type ExecutiveFormValues = Record<ExecutiveField, string>
@@ -179,7 +179,7 @@ export const executiveFormMachine = setup({
     alertDetail: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       meta: { view: 'Título «Editar ejecutivo» o «Datos del ejecutivo» con bloque de carga «Cargando ejecutivo…»' },

@@ -20,7 +20,7 @@ import {
 } from './collaboratorUpload.machine'
 import type { ExistingInvoice } from './invoiceUpload.machine'
 import { failureReason, LOAD_ERROR } from './failureReason'
-import { alertGuards, dismissAlertTransition, idEventoInput } from './pageAlert'
+import { alertDismissal, alertGuards, idEventoInput } from './pageAlert'
 
 export const APPROVAL_MESSAGES = {
   approveError: 'Ocurrió un error al aprobar la factura, favor de intentar de nuevo en unos minutos',
@@ -97,7 +97,7 @@ export const invoiceApprovalMachine = setup({
   id: 'invoiceApproval',
   context: ({ input }) => ({ ...input, documents: NO_DOCUMENTS, invoice: null, alert: null }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se leen a la vez los tres documentos del trámite y su factura.',

@@ -15,7 +15,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
-import { alertGuards, dismissAlertTransition, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** The claim's invoice as GET /api/event/invoices/{idEvento} gives it (null when there is none). */
 export interface ExistingInvoice {
@@ -121,7 +121,7 @@ export const invoiceUploadMachine = setup({
   id: 'invoiceUpload',
   context: ({ input }) => ({ ...input, file: null, stored: false, sending: null, comment: null, alert: null }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       meta: { view: 'Página «Factura trámite: C{id}» con bloque de carga «Cargando la factura…»' },

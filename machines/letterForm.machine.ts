@@ -13,7 +13,7 @@ import { validateFields, type FieldSpec, type FormErrors } from '../domain/rules
 import type { ClaimFullData, LetterFieldValues } from '../domain/contract/claims'
 import { failureReason } from './failureReason'
 import { saveButtonMachine } from './saveButton.machine'
-import { alertGuards, dismissAlertTransition, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** GET /api/event/fullData/{idEvento} (spec 3 'Claim full data'): what the letter shows and edits. */
 export type LetterData = Omit<ClaimFullData, 'idEvento' | 'statusId' | 'value' | 'idProveedor'>
@@ -200,7 +200,7 @@ export const letterFormMachine = setup({
   }),
   invoke: { id: 'saveButton', src: 'saveButton' },
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se piden los datos completos del trámite (GET /api/event/fullData).',

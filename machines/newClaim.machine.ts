@@ -11,7 +11,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { phone, type FormErrors } from '../domain/rules'
 import { LOAD_ERROR } from './failureReason'
-import { alertGuards, dismissAlertTransition } from './pageAlert'
+import { alertDismissal, alertGuards } from './pageAlert'
 import {
   ageOn,
   birthDateReason,
@@ -152,7 +152,7 @@ export const newClaimMachine = setup({
     insertId: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se cargan en paralelo el colaborador (prellenado), el resumen de fondos y el catálogo de estados.',

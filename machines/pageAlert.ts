@@ -21,8 +21,8 @@ export const alertGuards = {
   hasAlert: ({ context }: { context: AlertContext }) => context.alert !== null,
 }
 
-/** The banner's close button (`alert.dismiss`): closes it when there is one. */
-export const dismissAlertTransition = { guard: 'hasAlert', actions: 'dismissAlert' } as const
+/** The root `on` of a page with a banner: its close button (`alert.dismiss`) closes it when there is one. */
+export const alertDismissal = { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } } as const
 
 /** The first load failed (`onError` of the load): banner 'Error', then `loadFailed`. */
 export const toLoadFailed = { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } } as const

@@ -15,7 +15,7 @@ import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 import { isImageFile, NOT_AN_IMAGE } from './uploadFiles'
-import { alertGuards, dismissAlertTransition } from './pageAlert'
+import { alertDismissal, alertGuards } from './pageAlert'
 
 export const PHOTO_UPLOAD_ERROR = 'Error al subir la foto'
 
@@ -81,7 +81,7 @@ export const profilePhotoMachine = setup({
   id: 'profilePhoto',
   context: ({ input }) => ({ photo: input.photo, preview: null, alert: null }),
   initial: 'viewing',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     viewing: {
       meta: { view: '«Mi perfil»: foto, nombre, rol y número «0000000», botón «Cambiar foto»' },

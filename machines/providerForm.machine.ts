@@ -31,7 +31,7 @@ import {
 } from '../domain/rules'
 import { failureReason } from '../domain/contract/envelope'
 import { LOAD_ERROR } from './failureReason'
-import { alertGuards, dismissAlertTransition } from './pageAlert'
+import { alertDismissal, alertGuards } from './pageAlert'
 import {
   EMPTY_PROVIDER,
   toCreateProviderPayload,
@@ -186,7 +186,7 @@ export const providerFormMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': dismissAlertTransition },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se leen a la vez los catálogos de estados y servicios y, salvo al crear, el proveedor.',
