@@ -21,7 +21,7 @@ import {
   selectNotice,
 } from '../../machines/documentViewer.machine'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, flush, generatePaths, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, flush, generatePaths, itKeepsPathsFew, pathName, stubs } from './drivers/deferredActors'
 
 const INPUT = {}
 const SOURCE = '/api/file/download/claim-file/12'
@@ -43,10 +43,7 @@ describe('documentViewer: every shortest path and every transition on a real act
   let actor: Actor<typeof documentViewerMachine>
   afterEach(() => actor?.stop())
 
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(10)
-    expect(generated.paths.length).toBeLessThan(400)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 400 })
 
   for (const path of generated.paths) {
     it(pathName(path), async () => {

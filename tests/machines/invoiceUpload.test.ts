@@ -22,7 +22,7 @@ import {
 } from '../../machines/invoiceUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, generatePaths, pathName, pathParams, replayEachPath, stubs } from './drivers/deferredActors'
+import { describeReachability, generatePaths, itKeepsPathsFew, pathName, pathParams, replayEachPath, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const file = (name: string, type: string) =>
@@ -65,10 +65,7 @@ describeReachability('invoiceUpload', invoiceUploadMachine, generated.shortest)
 
 describe('invoiceUpload: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof invoiceUploadMachine>
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(10)
-    expect(generated.paths.length).toBeLessThan(300)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 300 })
 
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('loadInvoice', 'uploadInvoice')

@@ -27,7 +27,7 @@ import {
   type NewClaimSnapshot,
 } from '../../machines/newClaim.machine'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, generatePaths, replayEachPath, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, replayEachPath, stubs } from './drivers/deferredActors'
 
 const TODAY = '2025-11-21'
 const INPUT: NewClaimInput = { idColaborador: 70123, idCobertura: 1, idEjecutivo: 9, today: TODAY }
@@ -142,10 +142,7 @@ describeReachability('newClaim', newClaimMachine, generated.shortest)
 
 describe('newClaim: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof newClaimMachine>
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(10)
-    expect(generated.paths.length).toBeLessThan(200)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 200 })
 
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('loadCollaborator', 'loadFundSummary', 'loadStates', 'loadMunicipalities', 'createClaim')

@@ -17,7 +17,7 @@ import {
 } from '../../machines/profilePhoto.machine'
 import { NOT_AN_IMAGE } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, generatePaths, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, pathName, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT = { photo: null }
@@ -41,10 +41,7 @@ describe('profilePhoto: every shortest path and every transition on a real actor
   let actor: Actor<typeof profilePhotoMachine>
   afterEach(() => actor?.stop())
 
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(5)
-    expect(generated.paths.length).toBeLessThan(300)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 5, lessThan: 300 })
 
   for (const path of generated.paths) {
     it(pathName(path), async () => {

@@ -287,6 +287,14 @@ export function describeReachability(name: string, machine: AnyStateMachine, sho
   })
 }
 
+/** A test that the generated paths are enough to mean something and few enough to replay. */
+export function itKeepsPathsFew(paths: readonly unknown[], { moreThan, lessThan }: { moreThan: number; lessThan: number }): void {
+  it('keeps the number of generated paths small', () => {
+    expect(paths.length).toBeGreaterThan(moreThan)
+    expect(paths.length).toBeLessThan(lessThan)
+  })
+}
+
 /**
  * Replays each generated path in its own test, on vitest's fake clock; after each test the actor that `current`
  * returns (the one the test started) is stopped and the real clock comes back. Call it inside a `describe`.
