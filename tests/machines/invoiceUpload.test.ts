@@ -22,7 +22,7 @@ import {
 } from '../../machines/invoiceUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, generatePaths, itKeepsPathsFew, pathName, pathParams, replayEachPath, stubs } from './drivers/deferredActors'
+import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, pathName, pathParams, replayEachPath, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const file = (name: string, type: string) =>
@@ -70,7 +70,7 @@ describe('invoiceUpload: every shortest path and every transition on a real acto
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('loadInvoice', 'uploadInvoice')
     actor = createActor(
-      invoiceUploadMachine.provide({ actors: { loadInvoice: stub.loadInvoice.logic, uploadInvoice: stub.uploadInvoice.logic } }),
+      invoiceUploadMachine.provide({ actors: logicOf(stub) }),
       { input: INPUT, inspect: coverage.inspect },
     ).start()
 
@@ -129,7 +129,7 @@ describe('invoiceUpload: the page on a real actor', () => {
   it('uploads, shows the 3 s success notice and Pagada, deletes locally, then shows no-comment notice for 3 s', async () => {
     const stub = stubs('loadInvoice', 'uploadInvoice')
     const actor = createActor(
-      invoiceUploadMachine.provide({ actors: { loadInvoice: stub.loadInvoice.logic, uploadInvoice: stub.uploadInvoice.logic } }),
+      invoiceUploadMachine.provide({ actors: logicOf(stub) }),
       { input: INPUT },
     ).start()
     stub.loadInvoice.resolve(null)
