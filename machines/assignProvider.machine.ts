@@ -9,6 +9,7 @@
 import { and, assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { LOAD_ERROR } from './failureReason'
+import { alertDismissal, alertGuards, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** GET /api/catalog/services. */
 export interface ServiceOption {
@@ -67,7 +68,7 @@ export const assignProviderMachine = setup({
       event.type === 'provider.select' && context.providers.some((provider) => provider.idProveedor === event.idProveedor),
     serviceChosen: ({ context }) => context.servicio !== null,
     providerChosen: ({ context }) => context.idProveedor !== null,
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeServices: assign((_, services: ServiceOption[]) => ({ services })),
@@ -92,7 +93,7 @@ export const assignProviderMachine = setup({
     alert: null,
   }),
   initial: 'loadingServices',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loadingServices: {
       description: 'Se pide el catálogo de servicios (GET /api/catalog/services).',
@@ -101,13 +102,10 @@ export const assignProviderMachine = setup({
         id: 'loadServices',
         src: 'loadServices',
         onDone: { target: 'choosingService', actions: { type: 'storeServices', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+        onError: toLoadFailed,
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
-      on: { 'services.reload': { target: 'loadingServices', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('services.reload', { target: 'loadingServices' }),
     choosingService: {
       meta: { view: 'Selector «Servicio» habilitado; «Proveedor» y «Confirmar» deshabilitados' },
       on: { 'service.select': { guard: 'isListedService', target: 'loadingProviders', actions: 'chooseService' } },

@@ -13,6 +13,7 @@ import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
 import { reasonOf, LOAD_ERROR } from './failureReason'
 import { shortFileName } from '../domain/labels'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 export type DocumentTipo = 1 | 2 | 3
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
@@ -170,7 +171,7 @@ export const claimDocumentsMachine = setup({
     isPdf: ({ event }) => event.type === 'document.upload' && isPdfUpload(event.file, event.firstBytes),
     allThreePresent: ({ context }) => allThreePresent(context.files),
     canAssignProvider: ({ context }) => !context.readOnly && allThreeVerified(context.files),
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeFiles: assign((_, info: DocumentsInfo) => ({ files: normalizeFiles(info.files) })),
@@ -194,7 +195,7 @@ export const claimDocumentsMachine = setup({
   id: 'claimDocuments',
   context: ({ input }) => ({ idEvento: input.idEvento, readOnly: input.readOnly ?? false, files: [], upload: null, alert: null }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se piden los archivos del trámite (GET /api/file/get-info-by-event).',
@@ -202,15 +203,12 @@ export const claimDocumentsMachine = setup({
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'ready', actions: { type: 'storeFiles', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+        onError: toLoadFailed,
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
-      on: { 'documents.reload': { target: 'loading', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('documents.reload'),
     ready: {
       meta: {
         view: 'Ranuras Formato de solicitud, Resumen médico, Identificación oficial; barras «n de 3»; «Verificar documentos»',

@@ -10,6 +10,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import type { ClaimRecord } from '../domain/contract/claims'
 import { failureReason, LOAD_ERROR } from './failureReason'
+import { idEventoInput } from './pageAlert'
 
 export interface ClaimRecordContext {
   idEvento: number
@@ -56,7 +57,7 @@ export const claimRecordMachine = setup({
       invoke: {
         id: 'loadClaim',
         src: 'loadClaim',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'ready', actions: { type: 'storeClaim', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isMissingClaim', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },
@@ -82,7 +83,7 @@ export const claimRecordMachine = setup({
       invoke: {
         id: 'reloadClaim',
         src: 'loadClaim',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'ready', actions: { type: 'storeClaim', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isMissingClaim', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },

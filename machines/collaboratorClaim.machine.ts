@@ -15,6 +15,7 @@ import { toBeProvided } from './toBeProvided'
 import { timelineOf, type TimelineEntry } from './claimTimeline'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import type { ClaimRecord, StatusHistoryEntry } from '../domain/contract/claims'
+import { idEventoInput } from './pageAlert'
 
 export { timelineOf, type TimelineEntry } from './claimTimeline'
 
@@ -69,7 +70,7 @@ export const collaboratorClaimMachine = setup({
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'ready', actions: { type: 'storeOverview', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
@@ -87,7 +88,7 @@ export const collaboratorClaimMachine = setup({
       invoke: {
         id: 'reloadOverview',
         src: 'loadOverview',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'ready', actions: { type: 'storeOverview', params: ({ event }) => event.output } },
         // The claim on screen is still the last one read.
         onError: 'ready',

@@ -16,6 +16,7 @@ import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 export type DocumentTipo = 1 | 2 | 3
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
@@ -159,7 +160,7 @@ export const collaboratorUploadMachine = setup({
     slotTakesFile: ({ context, event }) => event.type === 'document.upload' && isUploadable(context, event.tipo),
     isPdfFile: ({ event }) => event.type === 'document.upload' && isPdfFile(event.file),
     canSendToValidate: ({ context }) => !context.readOnly && allThreeUploaded(context),
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeDocuments: assign((_, result: ClaimDocuments) => ({ documents: documentsFrom(result.files) })),
@@ -190,22 +191,19 @@ export const collaboratorUploadMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       meta: { view: 'Pestaña «Proceso actual» con bloque de carga «Cargando tus documentos…»' },
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'ready', actions: { type: 'storeDocuments', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+        onError: toLoadFailed,
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar»; sin documentos' },
-      on: { 'load.retry': { target: 'loading', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('load.retry', { view: 'Banner rojo «Error» y botón «Reintentar»; sin documentos' }),
     ready: {
       description: 'Documentos leídos: las tres ranuras (Formato de solicitud, Resumen médico, Identificación oficial).',
       meta: { view: 'Tres documentos con su estatus y barra «Documentos cargados» (n/3)' },

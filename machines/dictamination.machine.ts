@@ -10,9 +10,10 @@
  */
 import { and, assign, emit, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
-import { failureReason, LOAD_ERROR } from './failureReason'
+import { failureReason } from './failureReason'
 import { isPdfUpload } from './claimDocuments.machine'
 import { NOT_A_PDF, type PickedFile } from './uploadFiles'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** GET /api/file/get-dictamination/{idEvento} (spec section 3). */
 export interface Dictamination {
@@ -89,7 +90,7 @@ export const dictaminationMachine = setup({
     savedApproved: (_, current: Dictamination | null) => current !== null && isApproved(current),
     savedRejected: (_, current: Dictamination | null) => current !== null && !isApproved(current),
     wasSavingApproved: ({ context }) => context.saving === 'approved',
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeCurrent: assign((_, current: Dictamination | null) => ({ current, file: null, saving: null, attached: null })),
@@ -117,7 +118,7 @@ export const dictaminationMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se pide el dictamen actual (GET /api/file/get-dictamination); también tras guardar.',
@@ -125,7 +126,7 @@ export const dictaminationMachine = setup({
       invoke: {
         id: 'loadDictamination',
         src: 'loadDictamination',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: [
           {
             guard: { type: 'savedApproved', params: ({ event }) => event.output },
@@ -139,13 +140,10 @@ export const dictaminationMachine = setup({
           },
           { target: 'editing.blank', actions: { type: 'storeCurrent', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+        onError: toLoadFailed,
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar» en la tarjeta del dictamen' },
-      on: { 'dictamination.reload': { target: 'loading', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('dictamination.reload', { view: 'Banner rojo «Error» y botón «Reintentar» en la tarjeta del dictamen' }),
     editing: {
       meta: { view: '«Dictamen actual», «Seleccionar archivo» (PDF), «Estatus del dictamen» y «Guardar dictamen»' },
       initial: 'blank',

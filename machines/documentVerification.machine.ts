@@ -11,7 +11,8 @@ import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { commentMachine, isReviewStatus, REVIEW_STATUSES } from './comment.machine'
 import { DOCUMENT_TIPOS, normalizeFiles, type ClaimFile, type DocumentsInfo, type DocumentTipo } from './claimDocuments.machine'
-import { failureReason, LOAD_ERROR } from './failureReason'
+import { failureReason } from './failureReason'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 export { REVIEW_STATUSES }
 
@@ -84,7 +85,7 @@ export const documentVerificationMachine = setup({
     isReviewOfPresentDocument: ({ context, event }) =>
       event.type === 'status.select' && isReviewStatus(event.status) && fileOf(context, event.tipo) !== undefined,
     allStatusesChosen: ({ context }) => DOCUMENT_TIPOS.every((tipo) => context.selection[tipo] !== null),
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeFiles: assign((_, info: DocumentsInfo) => {
@@ -113,7 +114,7 @@ export const documentVerificationMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se piden los archivos del trámite; también tras guardar (la página se recarga).',
@@ -121,15 +122,12 @@ export const documentVerificationMachine = setup({
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'ready', actions: { type: 'storeFiles', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+        onError: toLoadFailed,
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
-      on: { 'documents.reload': { target: 'loading', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('documents.reload'),
     ready: {
       description: 'Documentos cargados; cada documento tiene su flujo de comentario (comment1…comment3).',
       meta: { view: 'Los tres documentos, cada uno con sus cuatro estatus, «Enviar comentario» y el botón «Guardar cambios»' },

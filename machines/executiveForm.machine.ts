@@ -31,6 +31,7 @@ import {
 import type { SignupExecutive, UpdateExecutive } from '../domain/contract/accounts'
 import { failureReason } from '../domain/contract/envelope'
 import { LOAD_ERROR } from './failureReason'
+import { alertDismissal, alertGuards, loadFailedState } from './pageAlert'
 
 export type ExecutiveFormMode = 'create' | 'edit' | 'view'
 export type ExecutiveFormValues = Record<ExecutiveField, string>
@@ -152,7 +153,7 @@ export const executiveFormMachine = setup({
     // The phone type does not accept an invalid entry (spec section 5): the field keeps its value.
     acceptsValue: ({ event }) => event.type === 'field.change' && (event.field !== 'phone' || phone(event.value) === null),
     isFormValid: ({ context }) => Object.keys(executiveErrors(context)).length === 0,
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeRecord: assign((_, record: ExecutiveRecord) => ({ values: valuesFromRecord(record), idUser: record.idUser })),
@@ -178,7 +179,7 @@ export const executiveFormMachine = setup({
     alertDetail: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       meta: { view: 'Título «Editar ejecutivo» o «Datos del ejecutivo» con bloque de carga «Cargando ejecutivo…»' },
@@ -195,10 +196,7 @@ export const executiveFormMachine = setup({
         onError: { target: 'loadFailed', actions: 'showLoadError' },
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar»; sin formulario' },
-      on: { 'load.retry': { target: 'loading', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('load.retry', { view: 'Banner rojo «Error» y botón «Reintentar»; sin formulario' }),
     viewing: {
       description: 'Variante «ver»: datos de solo lectura.',
       meta: { view: 'Título «Datos del ejecutivo», campos de solo lectura y botón «Editar»' },

@@ -20,6 +20,7 @@ import {
 } from './collaboratorUpload.machine'
 import type { ExistingInvoice } from './invoiceUpload.machine'
 import { failureReason, LOAD_ERROR } from './failureReason'
+import { alertDismissal, alertGuards, idEventoInput } from './pageAlert'
 
 export const APPROVAL_MESSAGES = {
   approveError: 'Ocurrió un error al aprobar la factura, favor de intentar de nuevo en unos minutos',
@@ -82,7 +83,7 @@ export const invoiceApprovalMachine = setup({
     canDownload: ({ context }) => allThreeDocuments(context) && context.invoice !== null,
     // Beyond the spec's three-documents rule: there must be an invoice, not yet approved (the server refuses both).
     canApprove: ({ context }) => allThreeDocuments(context) && context.invoice !== null && context.invoice.approved !== true,
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeDocuments: assign((_, result: ClaimDocuments) => ({ documents: documentsFrom(result.files) })),
@@ -96,7 +97,7 @@ export const invoiceApprovalMachine = setup({
   id: 'invoiceApproval',
   context: ({ input }) => ({ ...input, documents: NO_DOCUMENTS, invoice: null, alert: null }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se leen a la vez los tres documentos del trámite y su factura.',
@@ -112,7 +113,7 @@ export const invoiceApprovalMachine = setup({
               invoke: {
                 id: 'loadDocuments',
                 src: 'loadDocuments',
-                input: ({ context }) => ({ idEvento: context.idEvento }),
+                input: idEventoInput,
                 onDone: { target: 'done', actions: { type: 'storeDocuments', params: ({ event }) => event.output } },
                 onError: '#invoiceApproval.loadFailed',
               },
@@ -128,7 +129,7 @@ export const invoiceApprovalMachine = setup({
               invoke: {
                 id: 'loadInvoice',
                 src: 'loadInvoice',
-                input: ({ context }) => ({ idEvento: context.idEvento }),
+                input: idEventoInput,
                 onDone: { target: 'done', actions: { type: 'storeInvoice', params: ({ event }) => event.output } },
                 onError: '#invoiceApproval.loadFailed',
               },
@@ -181,7 +182,7 @@ export const invoiceApprovalMachine = setup({
       invoke: {
         id: 'approveInvoice',
         src: 'approveInvoice',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: 'approved',
         onError: {
           target: 'ready',

@@ -13,8 +13,9 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
-import { failureReason, LOAD_ERROR } from './failureReason'
+import { failureReason } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** The claim's invoice as GET /api/event/invoices/{idEvento} gives it (null when there is none). */
 export interface ExistingInvoice {
@@ -96,7 +97,7 @@ export const invoiceUploadMachine = setup({
     hasFile: ({ context }) => context.file !== null,
     isInvoice: (_, invoice: ExistingInvoice | null) => invoice !== null,
     hasComment: ({ context }) => context.comment !== null,
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
     isPdfFile: ({ event }) => (event.type === 'invoice.upload' || event.type === 'invoice.replace') && isPdfFile(event.file),
   },
   actions: {
@@ -120,14 +121,14 @@ export const invoiceUploadMachine = setup({
   id: 'invoiceUpload',
   context: ({ input }) => ({ ...input, file: null, stored: false, sending: null, comment: null, alert: null }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       meta: { view: 'Página «Factura trámite: C{id}» con bloque de carga «Cargando la factura…»' },
       invoke: {
         id: 'loadInvoice',
         src: 'loadInvoice',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: [
           {
             guard: { type: 'isInvoice', params: ({ event }) => event.output },
@@ -136,13 +137,10 @@ export const invoiceUploadMachine = setup({
           },
           { target: '#invoiceUpload.ready.invoice.empty', actions: { type: 'storeInvoice', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+        onError: toLoadFailed,
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
-      on: { 'load.retry': { target: 'loading', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('load.retry'),
     ready: {
       description: 'Factura leída: la región invoice lleva el archivo, la región notice los avisos temporales.',
       meta: { view: 'Título «Factura trámite: C{id}», flecha de regreso y botón «Ver comentario»' },

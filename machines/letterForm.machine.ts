@@ -11,8 +11,9 @@ import { toBeProvided } from './toBeProvided'
 import { localIsoDate } from '../domain/calendarDates'
 import { validateFields, type FieldSpec, type FormErrors } from '../domain/rules'
 import type { ClaimFullData, LetterFieldValues } from '../domain/contract/claims'
-import { failureReason, LOAD_ERROR } from './failureReason'
+import { failureReason } from './failureReason'
 import { saveButtonMachine } from './saveButton.machine'
+import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
 /** GET /api/event/fullData/{idEvento} (spec 3 'Claim full data'): what the letter shows and edits. */
 export type LetterData = Omit<ClaimFullData, 'idEvento' | 'statusId' | 'value' | 'idProveedor'>
@@ -173,7 +174,7 @@ export const letterFormMachine = setup({
     isEditableChange: ({ context, event }) =>
       event.type === 'field.change' && !context.readOnly && (LETTER_EDITABLE_FIELDS as readonly string[]).includes(event.field),
     canSaveLetter: ({ context }) => !context.readOnly && Object.keys(validateLetter(context.form, context.today)).length === 0,
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeLetter: assign((_, letter: LetterData) => ({ letter, form: formFrom(letter) })),
@@ -199,7 +200,7 @@ export const letterFormMachine = setup({
   }),
   invoke: { id: 'saveButton', src: 'saveButton' },
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se piden los datos completos del trámite (GET /api/event/fullData).',
@@ -207,15 +208,12 @@ export const letterFormMachine = setup({
       invoke: {
         id: 'loadLetter',
         src: 'loadLetter',
-        input: ({ context }) => ({ idEvento: context.idEvento }),
+        input: idEventoInput,
         onDone: { target: 'default', actions: { type: 'storeLetter', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } },
+        onError: toLoadFailed,
       },
     },
-    loadFailed: {
-      meta: { view: 'Banner rojo «Error» y botón «Reintentar»' },
-      on: { 'letter.reload': { target: 'loading', actions: 'dismissAlert' } },
-    },
+    loadFailed: loadFailedState('letter.reload'),
     default: {
       meta: {
         view: 'Secciones Proveedor, Afiliado, Servicio, Dictamen, Honorarios médicos y Extra; botón «Guardar» según validación',

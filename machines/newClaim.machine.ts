@@ -11,6 +11,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { phone, type FormErrors } from '../domain/rules'
 import { LOAD_ERROR } from './failureReason'
+import { alertDismissal, alertGuards } from './pageAlert'
 import {
   ageOn,
   birthDateReason,
@@ -102,7 +103,7 @@ export const newClaimMachine = setup({
     isListedState: ({ context, event }) =>
       event.type === 'estado.select' && context.estados.some((estado) => String(estado.id) === event.value),
     canStartClaim: ({ context }) => canStartClaim(context.form, available(context), context.today),
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeCollaborator: assign(({ context }, collaborator: CollaboratorRecord) => ({
@@ -151,7 +152,7 @@ export const newClaimMachine = setup({
     insertId: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se cargan en paralelo el colaborador (prellenado), el resumen de fondos y el catálogo de estados.',

@@ -10,6 +10,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { isFinalStage } from '../domain/claimStages'
 import { failureReason } from './failureReason'
+import { alertGuards } from './pageAlert'
 
 /** One row of GET /api/event/get-procedures (spec 3 'Procedure-search result row'). Amounts may arrive as strings. */
 export interface ProcedureRow {
@@ -165,7 +166,7 @@ export const procedureSearchMachine = setup({
     isListedProcedure: ({ context, event }) =>
       event.type === 'claim.open' &&
       context.coverages.some((card) => card.procedures.some((p) => p.idEvento === event.idEvento)),
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeSearchText: assign({

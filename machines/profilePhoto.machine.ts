@@ -15,6 +15,7 @@ import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 import { isImageFile, NOT_AN_IMAGE } from './uploadFiles'
+import { alertDismissal, alertGuards } from './pageAlert'
 
 export const PHOTO_UPLOAD_ERROR = 'Error al subir la foto'
 
@@ -58,7 +59,7 @@ export const profilePhotoMachine = setup({
   },
   guards: {
     isImageFile: ({ event }) => event.type === 'photo.select' && isImageFile({ name: event.fileName, type: event.mimeType }),
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     discardPreview: enqueueActions(({ context, enqueue }) => {
@@ -80,7 +81,7 @@ export const profilePhotoMachine = setup({
   id: 'profilePhoto',
   context: ({ input }) => ({ photo: input.photo, preview: null, alert: null }),
   initial: 'viewing',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     viewing: {
       meta: { view: '«Mi perfil»: foto, nombre, rol y número «0000000», botón «Cambiar foto»' },

@@ -31,6 +31,7 @@ import {
 } from '../domain/rules'
 import { failureReason } from '../domain/contract/envelope'
 import { LOAD_ERROR } from './failureReason'
+import { alertDismissal, alertGuards } from './pageAlert'
 import {
   EMPTY_PROVIDER,
   toCreateProviderPayload,
@@ -130,7 +131,7 @@ export const providerFormMachine = setup({
     isListedMunicipality: ({ context, event }) => event.type === 'municipio.select' && listed(context.municipios, event.value),
     isListedNeighbourhood: ({ context, event }) => event.type === 'colonia.select' && listed(context.colonias, event.value),
     isFormValid: ({ context }) => Object.keys(providerErrors(context)).length === 0,
-    hasAlert: ({ context }) => context.alert !== null,
+    ...alertGuards,
   },
   actions: {
     storeStates: assign((_, estados: CatalogOption[]) => ({ estados })),
@@ -185,7 +186,7 @@ export const providerFormMachine = setup({
     alert: null,
   }),
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'dismissAlert' } },
+  on: alertDismissal,
   states: {
     loading: {
       description: 'Se leen a la vez los catálogos de estados y servicios y, salvo al crear, el proveedor.',

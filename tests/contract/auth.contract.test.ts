@@ -3,35 +3,31 @@
  * structs accept (a staff user, a provider with its idProveedor, a collaborator with idUser 0), and a refused
  * sign-in is the error envelope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { authCalls } from '../../domain/contract/auth'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from '../server/helpers/testApp'
+import { TEST_CLIENT_TOKEN, useTestApp } from '../server/helpers/testApp'
 import {
-  authHeaders,
+  catalogAndSignIn,
   createClaim,
-  createLocationCatalog,
   createProvider,
   createUser,
   executiveSignupBody,
+  type LocationCatalog,
   providerSignupBody,
-  sessionOf,
   TEST_PASSWORD,
 } from '../server/helpers/fixtures'
 import { CallLog, expectRefusal, request, requestAccepted } from './contractCall'
 
 describe('/api/auth answers what the app accepts', () => {
-  let t: TestApp
+  const t = useTestApp()
+  let catalog: LocationCatalog
   let adminHeaders: Record<string, string>
-  let catalog: Awaited<ReturnType<typeof createLocationCatalog>>
   const log = new CallLog(authCalls)
   const client = { authtoken: TEST_CLIENT_TOKEN }
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    catalog = await createLocationCatalog(t.db)
-    adminHeaders = await authHeaders(t.app, sessionOf(await createUser(t.db, 1)))
+    ;({ catalog, headers: adminHeaders } = await catalogAndSignIn(t, 1))
   })
-  afterAll(async () => t.close())
 
   it('login: an executive, an administrator with a photo and a provider', async () => {
     const executive = await createUser(t.db, 0)

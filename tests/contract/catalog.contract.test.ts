@@ -1,22 +1,19 @@
 /** /api/catalog against the contract: the role catalogue before sign-in, locations, services and providers. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogCalls } from '../../domain/contract/catalog'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from '../server/helpers/testApp'
-import { authHeaders, createLocationCatalog, createProvider, createUser, sessionOf } from '../server/helpers/fixtures'
+import { TEST_CLIENT_TOKEN, useTestApp } from '../server/helpers/testApp'
+import { catalogAndSignIn, createProvider, type LocationCatalog } from '../server/helpers/fixtures'
 import { CallLog, expectRefusal, request, requestAccepted } from './contractCall'
 
 describe('/api/catalog answers what the app accepts', () => {
-  let t: TestApp
+  const t = useTestApp()
+  let catalog: LocationCatalog
   let headers: Record<string, string>
-  let catalog: Awaited<ReturnType<typeof createLocationCatalog>>
   const log = new CallLog(catalogCalls)
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    catalog = await createLocationCatalog(t.db)
-    headers = await authHeaders(t.app, sessionOf(await createUser(t.db, 0)))
+    ;({ catalog, headers } = await catalogAndSignIn(t, 0))
   })
-  afterAll(async () => t.close())
 
   it('userRoles with the client header only', async () => {
     const roles = await requestAccepted(t.app, catalogCalls.userRoles, { headers: { authtoken: TEST_CLIENT_TOKEN } }, log)

@@ -3,35 +3,33 @@
  * prefill (with and without its optional data), a provider's record (medical and non-medical, so both sets of nulls),
  * a user's record (an executive's and a provider's) and both edits answer what the app's generated structs accept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { userCalls } from '../../domain/contract/users'
 import { collaborators } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
-import { buildTestApp, type TestApp } from '../server/helpers/testApp'
+import { useTestApp } from '../server/helpers/testApp'
 import {
   authHeaders,
+  catalogAndSignIn,
   createClaim,
   createCollaboratorWithCoverage,
-  createLocationCatalog,
   createProvider,
   createUser,
+  type LocationCatalog,
   sessionOf,
 } from '../server/helpers/fixtures'
 import { CallLog, expectRefusal, request, requestAccepted } from './contractCall'
 
 describe('/api/user answers what the app accepts', () => {
-  let t: TestApp
+  const t = useTestApp()
+  let catalog: LocationCatalog
   let adminHeaders: Record<string, string>
-  let catalog: Awaited<ReturnType<typeof createLocationCatalog>>
   const log = new CallLog(userCalls)
   const headersOf = (session: Session) => authHeaders(t.app, session)
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    catalog = await createLocationCatalog(t.db)
-    adminHeaders = await headersOf(sessionOf(await createUser(t.db, 1)))
+    ;({ catalog, headers: adminHeaders } = await catalogAndSignIn(t, 1))
   })
-  afterAll(async () => t.close())
 
   it('the executives and providers lists, with a search', async () => {
     await createUser(t.db, 0, { nombre: 'Contrato', fotoKey: 'x.png' })

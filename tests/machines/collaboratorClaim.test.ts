@@ -13,7 +13,7 @@ import {
   selectTimeline,
   timelineOf,
 } from '../../machines/collaboratorClaim.machine'
-import { describeReachability, generatePaths, pathName, pathParams, stubs } from './drivers/deferredActors'
+import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, pathName, pathParams, stubs } from './drivers/deferredActors'
 import { recordCoverage } from './support/modelTest'
 import { CLAIM_500_MOVED as MOVED, CLAIM_500_OVERVIEW as OVERVIEW, collaboratorClaimSamples } from '../../tools/catalog/samples/collaboratorClaim.samples'
 
@@ -28,15 +28,12 @@ describe('collaboratorClaim: every path on a real actor', () => {
   let actor: Actor<typeof collaboratorClaimMachine>
   afterEach(() => actor?.stop())
 
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(3)
-    expect(generated.paths.length).toBeLessThan(150)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 3, lessThan: 150 })
 
   for (const path of generated.paths) {
     it(pathName(path), async () => {
       const stub = stubs('loadOverview')
-      actor = createActor(collaboratorClaimMachine.provide({ actors: { loadOverview: stub.loadOverview.logic } }), { input: INPUT, inspect: coverage.inspect }).start()
+      actor = createActor(collaboratorClaimMachine.provide({ actors: logicOf(stub) }), { input: INPUT, inspect: coverage.inspect }).start()
       const check = (model: AnyMachineSnapshot) => {
         const real = actor.getSnapshot()
         expect(real.value).toEqual(model.value)

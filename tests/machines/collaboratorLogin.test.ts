@@ -16,7 +16,7 @@ import type { LoginResponse } from '../../domain/contract/auth'
 import { ApiError } from '../../domain/contract/envelope'
 import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
-import { drivePath, pathName, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, drivePath, pathName, stubs } from './drivers/deferredActors'
 
 const SESSION: LoginResponse = {
   accessToken: 'jwt-colaborador',
@@ -67,12 +67,7 @@ describe('collaboratorLogin: pure rules', () => {
   })
 })
 
-describe('collaboratorLogin: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    const paths = getShortestPaths(collaboratorLoginMachine as AnyStateMachine, traversalOptions({ events: EVENTS }))
-    expect(unreachedStates(collaboratorLoginMachine, paths)).toEqual([])
-  })
-})
+describeReachability('collaboratorLogin', collaboratorLoginMachine, getShortestPaths(collaboratorLoginMachine as AnyStateMachine, traversalOptions({ events: EVENTS })))
 
 describe('collaboratorLogin: every transition on a real actor', () => {
   let actor: Actor<typeof collaboratorLoginMachine> | undefined

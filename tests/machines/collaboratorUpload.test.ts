@@ -29,7 +29,7 @@ import {
 } from '../../machines/collaboratorUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, generatePaths, pathName, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, itKeepsPathsFew, pathName, stubs, unreachedStates } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 /** A File whose JSON form tells samples apart (the traversal keys events by JSON.stringify). */
@@ -148,10 +148,7 @@ for (const variant of variants) {
     let actor: Actor<typeof collaboratorUploadMachine>
     afterEach(() => actor?.stop())
 
-    it('keeps the number of generated paths small', () => {
-      expect(variant.generated.paths.length).toBeGreaterThan(3)
-      expect(variant.generated.paths.length).toBeLessThan(200)
-    })
+    itKeepsPathsFew(variant.generated.paths, { moreThan: 3, lessThan: 200 })
 
     for (const path of variant.generated.paths) {
       it(testName(path), async () => {

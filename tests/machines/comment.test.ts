@@ -15,7 +15,7 @@ import {
   type CommentSnapshot,
 } from '../../machines/comment.machine'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, logicOf, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT: CommentInput = { idEvento: 77, tipo: 2, fileUrl: '/api/file/download/12', status: null }
@@ -50,7 +50,7 @@ describe('comment: every shortest path and every transition on a real actor', ()
 
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('sendComment')
-    actor = createActor(commentMachine.provide({ actors: { sendComment: stub.sendComment.logic } }), {
+    actor = createActor(commentMachine.provide({ actors: logicOf(stub) }), {
       input: INPUT,
       inspect: coverage.inspect,
     }).start()

@@ -13,7 +13,7 @@ import {
   type DictaminationSnapshot,
 } from '../../machines/dictamination.machine'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, logicOf, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const PDF = new File(['%PDF-1.7'], 'dictamen.pdf', { type: 'application/pdf' })
@@ -59,16 +59,7 @@ describe('dictamination: every shortest path and every transition on a real acto
   let actor: Actor<typeof dictaminationMachine>
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('loadDictamination', 'attachDictaminationFile', 'saveDictamination')
-    actor = createActor(
-      dictaminationMachine.provide({
-        actors: {
-          loadDictamination: stub.loadDictamination.logic,
-          attachDictaminationFile: stub.attachDictaminationFile.logic,
-          saveDictamination: stub.saveDictamination.logic,
-        },
-      }),
-      { input: INPUT, inspect: coverage.inspect },
-    )
+    actor = createActor(dictaminationMachine.provide({ actors: logicOf(stub) }), { input: INPUT, inspect: coverage.inspect })
     const saved: unknown[] = []
     actor.on('dictamination.saved', (event) => saved.push(event))
     actor.start()

@@ -21,7 +21,7 @@ import {
   selectNotice,
 } from '../../machines/documentViewer.machine'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, flush, generatePaths, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, flush, generatePaths, itKeepsPathsFew, logicOf, pathName, stubs } from './drivers/deferredActors'
 
 const INPUT = {}
 const SOURCE = '/api/file/download/claim-file/12'
@@ -43,10 +43,7 @@ describe('documentViewer: every shortest path and every transition on a real act
   let actor: Actor<typeof documentViewerMachine>
   afterEach(() => actor?.stop())
 
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(10)
-    expect(generated.paths.length).toBeLessThan(400)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 400 })
 
   for (const path of generated.paths) {
     it(pathName(path), async () => {
@@ -105,7 +102,7 @@ describe('documentViewer: every shortest path and every transition on a real act
 describe('documentViewer: toolbar steps on a real actor', () => {
   async function shownActor(pageCount = 3) {
     const stub = stubs('loadDocument')
-    const actor = createActor(documentViewerMachine.provide({ actors: { loadDocument: stub.loadDocument.logic } }), {
+    const actor = createActor(documentViewerMachine.provide({ actors: logicOf(stub) }), {
       input: { source: SOURCE, fileName: 'resumen.pdf' },
       inspect: coverage.inspect,
     })
@@ -175,7 +172,7 @@ describe('documentViewer: toolbar steps on a real actor', () => {
 
   it('opening another file starts over and aborts the load in progress', async () => {
     const stub = stubs('loadDocument')
-    const actor = createActor(documentViewerMachine.provide({ actors: { loadDocument: stub.loadDocument.logic } }), {
+    const actor = createActor(documentViewerMachine.provide({ actors: logicOf(stub) }), {
       input: { source: SOURCE, fileName: 'a.pdf' },
     })
     actor.start()
@@ -189,7 +186,7 @@ describe('documentViewer: toolbar steps on a real actor', () => {
 
   it('reads an HTTP 401 or 403 on the failure as forbidden, and a page that cannot be drawn as damaged', async () => {
     const stub = stubs('loadDocument')
-    const actor = createActor(documentViewerMachine.provide({ actors: { loadDocument: stub.loadDocument.logic } }), {
+    const actor = createActor(documentViewerMachine.provide({ actors: logicOf(stub) }), {
       input: { source: SOURCE },
     })
     actor.start()

@@ -25,7 +25,7 @@ import {
   type ExecutiveRecord,
 } from '../../machines/executiveForm.machine'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { generatePaths, logicOf, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
 
 const DOMAINS = ['coppel.com', 'bancoppel.com', 'afore-coppel.com']
 const RECORD: ExecutiveRecord = {
@@ -154,16 +154,7 @@ for (const variant of variants) {
     for (const path of variant.generated.paths) {
       it(pathName(path), async () => {
         const stub = stubs('loadExecutive', 'createExecutive', 'updateExecutive')
-        actor = createActor(
-          executiveFormMachine.provide({
-            actors: {
-              loadExecutive: stub.loadExecutive.logic,
-              createExecutive: stub.createExecutive.logic,
-              updateExecutive: stub.updateExecutive.logic,
-            },
-          }),
-          { input: variant.input, inspect: coverage.inspect },
-        ).start()
+        actor = createActor(executiveFormMachine.provide({ actors: logicOf(stub) }), { input: variant.input, inspect: coverage.inspect }).start()
 
         const check = (model: AnyMachineSnapshot) => {
           const real = actor.getSnapshot()

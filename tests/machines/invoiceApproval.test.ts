@@ -19,7 +19,7 @@ import {
 import type { ClaimDocuments } from '../../machines/collaboratorUpload.machine'
 import type { ExistingInvoice } from '../../machines/invoiceUpload.machine'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, generatePaths, pathName, pathParams, stubs } from './drivers/deferredActors'
+import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, pathName, pathParams, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT: InvoiceApprovalInput = { idEvento: 77, idFactura: 12 }
@@ -51,25 +51,12 @@ describe('invoiceApproval: every simple path and every transition on a real acto
   let actor: Actor<typeof invoiceApprovalMachine>
   afterEach(() => actor?.stop())
 
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(10)
-    expect(generated.paths.length).toBeLessThan(300)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 300 })
 
   for (const path of generated.paths) {
     it(pathName(path), async () => {
       const stub = stubs('loadDocuments', 'loadInvoice', 'downloadInvoice', 'approveInvoice')
-      actor = createActor(
-        invoiceApprovalMachine.provide({
-          actors: {
-            loadDocuments: stub.loadDocuments.logic,
-            loadInvoice: stub.loadInvoice.logic,
-            downloadInvoice: stub.downloadInvoice.logic,
-            approveInvoice: stub.approveInvoice.logic,
-          },
-        }),
-        { input: INPUT, inspect: coverage.inspect },
-      ).start()
+      actor = createActor(invoiceApprovalMachine.provide({ actors: logicOf(stub) }), { input: INPUT, inspect: coverage.inspect }).start()
 
       const check = (model: AnyMachineSnapshot) => {
         const real = actor.getSnapshot()

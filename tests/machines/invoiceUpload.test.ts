@@ -22,7 +22,7 @@ import {
 } from '../../machines/invoiceUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, generatePaths, pathName, pathParams, replayEachPath, stubs } from './drivers/deferredActors'
+import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, pathName, pathParams, replayEachPath, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const file = (name: string, type: string) =>
@@ -65,15 +65,12 @@ describeReachability('invoiceUpload', invoiceUploadMachine, generated.shortest)
 
 describe('invoiceUpload: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof invoiceUploadMachine>
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(10)
-    expect(generated.paths.length).toBeLessThan(300)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 300 })
 
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('loadInvoice', 'uploadInvoice')
     actor = createActor(
-      invoiceUploadMachine.provide({ actors: { loadInvoice: stub.loadInvoice.logic, uploadInvoice: stub.uploadInvoice.logic } }),
+      invoiceUploadMachine.provide({ actors: logicOf(stub) }),
       { input: INPUT, inspect: coverage.inspect },
     ).start()
 
@@ -132,7 +129,7 @@ describe('invoiceUpload: the page on a real actor', () => {
   it('uploads, shows the 3 s success notice and Pagada, deletes locally, then shows no-comment notice for 3 s', async () => {
     const stub = stubs('loadInvoice', 'uploadInvoice')
     const actor = createActor(
-      invoiceUploadMachine.provide({ actors: { loadInvoice: stub.loadInvoice.logic, uploadInvoice: stub.uploadInvoice.logic } }),
+      invoiceUploadMachine.provide({ actors: logicOf(stub) }),
       { input: INPUT },
     ).start()
     stub.loadInvoice.resolve(null)

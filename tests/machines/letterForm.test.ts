@@ -18,7 +18,7 @@ import {
 import { selectSaveButtonLook, selectSavedIndicator } from '../../machines/saveButton.machine'
 import { COMPLETE_LETTER as COMPLETE, INCOMPLETE_LETTER as INCOMPLETE, LETTER_REFUSAL as SERVER_REASON, letterFormSamples } from '../../tools/catalog/samples/letterForm.samples'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, flush, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, flush, generatePaths, logicOf, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
 
 const EVENTS = letterFormSamples.events
 const INPUT = letterFormSamples.input
@@ -92,7 +92,7 @@ describe('letterForm: every shortest path and every transition on a real actor',
   let actor: Actor<typeof letterFormMachine>
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('loadLetter', 'saveLetter')
-    actor = createActor(letterFormMachine.provide({ actors: { loadLetter: stub.loadLetter.logic, saveLetter: stub.saveLetter.logic } }), {
+    actor = createActor(letterFormMachine.provide({ actors: logicOf(stub) }), {
       input: INPUT,
       inspect: coverage.inspect,
     }).start()
@@ -142,7 +142,7 @@ describe('letterForm: every shortest path and every transition on a real actor',
 
   it('shows the saved indicator for 300 ms, then an edit returns the button to base', async () => {
     const stub = stubs('loadLetter', 'saveLetter')
-    actor = createActor(letterFormMachine.provide({ actors: { loadLetter: stub.loadLetter.logic, saveLetter: stub.saveLetter.logic } }), {
+    actor = createActor(letterFormMachine.provide({ actors: logicOf(stub) }), {
       input: INPUT,
     }).start()
     stub.loadLetter.resolve(COMPLETE)

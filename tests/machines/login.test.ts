@@ -11,7 +11,7 @@ import type { LoginResponse } from '../../domain/contract/auth'
 import { ApiError } from '../../domain/contract/envelope'
 import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
-import { drivePath, flush, pathName, stubs, unreachedStates } from './drivers/deferredActors'
+import { describeReachability, drivePath, flush, pathName, stubs } from './drivers/deferredActors'
 
 const ROLES = { Ejecutivo: 0, Administrativo: 1, Proveedores: 3, Coppel: 4 }
 const SESSION: LoginResponse = {
@@ -80,12 +80,7 @@ describe('login: pure rules', () => {
   })
 })
 
-describe('login: reachability', () => {
-  it('reaches every state by a shortest path', () => {
-    const paths = getShortestPaths(loginMachine as AnyStateMachine, traversalOptions({ events: EVENTS }))
-    expect(unreachedStates(loginMachine, paths)).toEqual([])
-  })
-})
+describeReachability('login', loginMachine, getShortestPaths(loginMachine as AnyStateMachine, traversalOptions({ events: EVENTS })))
 
 describe('login: every transition on a real actor', () => {
   let actor: Actor<typeof loginMachine> | undefined

@@ -27,7 +27,7 @@ import {
   type NewClaimSnapshot,
 } from '../../machines/newClaim.machine'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, generatePaths, replayEachPath, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, logicOf, replayEachPath, stubs } from './drivers/deferredActors'
 
 const TODAY = '2025-11-21'
 const INPUT: NewClaimInput = { idColaborador: 70123, idCobertura: 1, idEjecutivo: 9, today: TODAY }
@@ -142,25 +142,11 @@ describeReachability('newClaim', newClaimMachine, generated.shortest)
 
 describe('newClaim: every shortest path and every transition on a real actor', () => {
   let actor: Actor<typeof newClaimMachine>
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(10)
-    expect(generated.paths.length).toBeLessThan(200)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 200 })
 
   replayEachPath(generated.paths, () => actor, async (path) => {
     const stub = stubs('loadCollaborator', 'loadFundSummary', 'loadStates', 'loadMunicipalities', 'createClaim')
-    actor = createActor(
-      newClaimMachine.provide({
-        actors: {
-          loadCollaborator: stub.loadCollaborator.logic,
-          loadFundSummary: stub.loadFundSummary.logic,
-          loadStates: stub.loadStates.logic,
-          loadMunicipalities: stub.loadMunicipalities.logic,
-          createClaim: stub.createClaim.logic,
-        },
-      }),
-      { input: INPUT, inspect: coverage.inspect },
-    ).start()
+    actor = createActor(newClaimMachine.provide({ actors: logicOf(stub) }), { input: INPUT, inspect: coverage.inspect }).start()
 
     const check = (model: AnyMachineSnapshot) => {
       const real = actor.getSnapshot()
@@ -237,18 +223,7 @@ describe('newClaim: every shortest path and every transition on a real actor', (
 describe('newClaim: the form on a real actor', () => {
   it('shows messages of touched fields, refuses bad phone input and future dates, and resets the city', async () => {
     const stub = stubs('loadCollaborator', 'loadFundSummary', 'loadStates', 'loadMunicipalities', 'createClaim')
-    const actor = createActor(
-      newClaimMachine.provide({
-        actors: {
-          loadCollaborator: stub.loadCollaborator.logic,
-          loadFundSummary: stub.loadFundSummary.logic,
-          loadStates: stub.loadStates.logic,
-          loadMunicipalities: stub.loadMunicipalities.logic,
-          createClaim: stub.createClaim.logic,
-        },
-      }),
-      { input: INPUT },
-    ).start()
+    const actor = createActor(newClaimMachine.provide({ actors: logicOf(stub) }), { input: INPUT }).start()
     stub.loadCollaborator.resolve(COLLABORATOR)
     stub.loadFundSummary.resolve(FUND)
     stub.loadStates.resolve(ESTADOS)

@@ -25,7 +25,7 @@ import {
   type PagedListSnapshot,
 } from '../../machines/pagedList.machine'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, flush, generatePaths, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, flush, generatePaths, logicOf, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
 
 interface Row {
   id: number
@@ -78,7 +78,7 @@ type RowSnapshot = PagedListSnapshot<Row>
 
 function start(searchMode: SearchMode) {
   const stub = stubs('loadPage', 'rowAction')
-  const actor = createActor(machine.provide({ actors: { loadPage: stub.loadPage.logic, rowAction: stub.rowAction.logic } }), {
+  const actor = createActor(machine.provide({ actors: logicOf(stub) }), {
     input: { searchMode },
     inspect: coverage.inspect,
   }).start()
@@ -319,7 +319,7 @@ describe('pagedList: search, paging and the row action on a real actor', () => {
 
   it('admits any row of the page when the screen gives no rule of its own', async () => {
     const stub = stubs('loadPage')
-    const list = createActor(createPagedListMachine<Row>().provide({ actors: { loadPage: stub.loadPage.logic } }), {
+    const list = createActor(createPagedListMachine<Row>().provide({ actors: logicOf(stub) }), {
       input: { searchMode: 'text' },
       inspect: coverage.inspect,
     }).start()

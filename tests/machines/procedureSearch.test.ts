@@ -25,7 +25,7 @@ import {
   procedureSearchSamples,
 } from '../../tools/catalog/samples/procedureSearch.samples'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, generatePaths, replayEachPath, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, logicOf, replayEachPath, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const EVENTS = procedureSearchSamples.events
@@ -85,7 +85,7 @@ describe('procedureSearch: every simple path and every transition on a real acto
     const stub = stubs('searchProcedures')
     const emitted: ProcedureSearchEmitted[] = []
     let lastError: unknown
-    actor = createActor(procedureSearchMachine.provide({ actors: { searchProcedures: stub.searchProcedures.logic } }), {
+    actor = createActor(procedureSearchMachine.provide({ actors: logicOf(stub) }), {
       inspect: coverage.inspect,
     })
     actor.on('*', (event) => emitted.push(event))

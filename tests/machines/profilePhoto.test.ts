@@ -17,7 +17,7 @@ import {
 } from '../../machines/profilePhoto.machine'
 import { NOT_AN_IMAGE } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, generatePaths, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, logicOf, pathName, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT = { photo: null }
@@ -41,15 +41,12 @@ describe('profilePhoto: every shortest path and every transition on a real actor
   let actor: Actor<typeof profilePhotoMachine>
   afterEach(() => actor?.stop())
 
-  it('keeps the number of generated paths small', () => {
-    expect(generated.paths.length).toBeGreaterThan(5)
-    expect(generated.paths.length).toBeLessThan(300)
-  })
+  itKeepsPathsFew(generated.paths, { moreThan: 5, lessThan: 300 })
 
   for (const path of generated.paths) {
     it(pathName(path), async () => {
       const stub = stubs('uploadPhoto')
-      actor = createActor(profilePhotoMachine.provide({ actors: { uploadPhoto: stub.uploadPhoto.logic } }), {
+      actor = createActor(profilePhotoMachine.provide({ actors: logicOf(stub) }), {
         input: INPUT,
         inspect: coverage.inspect,
       })
@@ -106,7 +103,7 @@ describe('profilePhoto: every shortest path and every transition on a real actor
 describe('profilePhoto: saving on a real actor', () => {
   it('emits photo.saved with response.foto so the header chip can change at once', async () => {
     const stub = stubs('uploadPhoto')
-    const actor = createActor(profilePhotoMachine.provide({ actors: { uploadPhoto: stub.uploadPhoto.logic } }), {
+    const actor = createActor(profilePhotoMachine.provide({ actors: logicOf(stub) }), {
       input: { photo: '/api/file/photo/old.png' },
     })
     const saved: string[] = []

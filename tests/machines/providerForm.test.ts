@@ -39,7 +39,7 @@ import {
   PROVIDER_SERVICIOS as SERVICIOS,
 } from '../../tools/catalog/samples/providerForm.samples'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { generatePaths, logicOf, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
 
 const DUPLICATE = 'Ya existe un usuario con ese correo'
 const OUT_OF_RANGE = 'El valor ingresado es menor al permitido(min)'
@@ -206,20 +206,7 @@ for (const variant of variants) {
           'createProvider',
           'updateProvider',
         )
-        actor = createActor(
-          providerFormMachine.provide({
-            actors: {
-              loadStates: stub.loadStates.logic,
-              loadServices: stub.loadServices.logic,
-              loadProvider: stub.loadProvider.logic,
-              loadMunicipalities: stub.loadMunicipalities.logic,
-              loadNeighbourhoods: stub.loadNeighbourhoods.logic,
-              createProvider: stub.createProvider.logic,
-              updateProvider: stub.updateProvider.logic,
-            },
-          }),
-          { input: variant.input, inspect: coverage.inspect },
-        ).start()
+        actor = createActor(providerFormMachine.provide({ actors: logicOf(stub) }), { input: variant.input, inspect: coverage.inspect }).start()
 
         const check = (model: AnyMachineSnapshot) => {
           const real = actor.getSnapshot()

@@ -2,9 +2,9 @@
  * Sign-in API: the role catalogue, role sign-in for every role, collaborator sign-in, the refusals (all with one
  * reason), the schema refusals (400, never 500) and the per-IP rate limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp, useTestApp } from './helpers/testApp'
 import { createClaim, createProvider, createUser, TEST_PASSWORD } from './helpers/fixtures'
 import { users } from '../../server/db/schema'
 import { verifyAccessToken } from '../../server/auth/tokens'
@@ -15,11 +15,7 @@ let ipCounter = 0
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`
 
 describe('sign-in API', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   const login = (payload: unknown, remoteAddress = freshIp()) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authtoken: TEST_CLIENT_TOKEN }, payload: payload as object, remoteAddress })

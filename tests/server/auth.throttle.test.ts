@@ -3,9 +3,9 @@
  * attempt with 'Score de captcha insuficiente', even with the right password, until the window passes.
  * The window is moved by backdating the stored failures, not by waiting.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 import { createClaim, createUser, TEST_PASSWORD } from './helpers/fixtures'
 import { loginFailures } from '../../server/db/schema'
 import { CAPTCHA_REASON, THROTTLE_MAX_FAILURES, throttleKeyForCollaborator } from '../../server/auth/throttle'
@@ -15,11 +15,7 @@ let ipCounter = 0
 const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`
 
 describe('sign-in throttling', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   const login = (email: string, password: string, role = 0) =>
     t.app.inject({

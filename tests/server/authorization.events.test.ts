@@ -6,20 +6,15 @@
  * checks the table lists every route the plugin registers. The letter PDF needs an approved dictamen (409 before,
  * see events.letterPdf.test.ts), so its row attaches one first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
 import { eq } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { useTestApp } from './helpers/testApp'
 import { attachDictamination, authHeaders, createCollaboratorWithCoverage, createRoleWorld, newClaimBody, ROLE_CALLERS, type RoleCaller, type RoleWorld } from './helpers/fixtures'
 import { claimLetters, claims, dictaminations, statusHistory } from '../../server/db/schema'
 import eventsRoutes from '../../server/routes/events'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(async () => t.close())
+const t = useTestApp()
 
 type World = RoleWorld
 type Caller = RoleCaller

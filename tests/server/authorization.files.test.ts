@@ -4,10 +4,10 @@
  * retail partner, no token) → expected status. Each cell prepares a fresh claim in the stage the route needs, so
  * an allowed caller gets 200 and a refused one gets 401/403 — and a refused one changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { type TestApp, useTestApp } from './helpers/testApp'
 import { attachClaimDocument, attachDictamination, attachInvoice, authHeaders, createRoleWorld, ROLE_CALLERS, type RoleCaller, type RoleWorld } from './helpers/fixtures'
 import { fileTablesSnapshot, IMAGES, makePdf, multipartBody, storeSnapshot, type FormPart } from './helpers/uploads'
 import { users } from '../../server/db/schema'
@@ -209,11 +209,7 @@ const ROUTES: RouteCase[] = [
 ]
 
 describe('authorization of /api/file routes', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   it('covers every registered /api/file route', () => {
     const registered = new Set<string>()

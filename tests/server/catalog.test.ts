@@ -1,19 +1,16 @@
 /** Catalogue API: locations state → municipality → neighbourhood, services and active providers of a service. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from './helpers/testApp'
-import { authHeaders, createLocationCatalog, createProvider, createUser, sessionOf } from './helpers/fixtures'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from './helpers/testApp'
+import { catalogAndSignIn, createProvider, type LocationCatalog } from './helpers/fixtures'
 
 describe('catalogue routes', () => {
-  let t: TestApp
+  const t = useTestApp()
+  let catalog: LocationCatalog
   let headers: Record<string, string>
-  let catalog: Awaited<ReturnType<typeof createLocationCatalog>>
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    catalog = await createLocationCatalog(t.db)
-    headers = await authHeaders(t.app, sessionOf(await createUser(t.db, 0)))
+    ;({ catalog, headers } = await catalogAndSignIn(t, 0))
   })
-  afterAll(async () => t.close())
 
   const get = async (url: string) => {
     const res = await t.app.inject({ url, headers })

@@ -5,10 +5,10 @@
  * other requests' writes with them.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { count, eq, inArray, like } from 'drizzle-orm'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 import { createClaim, createUser, hashForTests, sessionOf, tokenFor, TEST_PASSWORD } from './helpers/fixtures'
 import { loginFailures, users } from '../../server/db/schema'
 import { verifyAccessToken } from '../../server/auth/tokens'
@@ -22,11 +22,7 @@ interface Op {
 class RollBack extends Error {}
 
 describe('100 parallel mixed reads and writes', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   it('lands every row exactly once and answers every request correctly', async () => {
     let ip = 0

@@ -2,19 +2,14 @@
  * POST /api/event (create a claim): the 'Crear nuevo trámite' rule re-checked by the server, the executive taken
  * from the session, the first history row, and refusals that write nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { useTestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createCollaboratorWithCoverage, createUser, newClaimBody, sessionOf } from './helpers/fixtures'
 import { claims, coverages, statusHistory } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(async () => t.close())
+const t = useTestApp()
 
 async function post(session: Session | null, payload: unknown) {
   const res = await t.app.inject({ method: 'POST', url: '/api/event', headers: await authHeaders(t.app, session), payload: payload as never })

@@ -5,20 +5,16 @@
  * authorized sum in es-MX MXN, the validity and invoicing dates and the date of issue. Who may read it is the
  * authorization table's job (authorization.events.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { useTestApp } from './helpers/testApp'
 import { attachDictamination, authHeaders, createRoleWorld } from './helpers/fixtures'
 import { pdfText } from './helpers/pdfText'
 import { claimLetters, claims, dictaminations } from '../../server/db/schema'
 import { LETTER_PDF_REASONS } from '../../domain/letter'
 import { issueDate } from '../../server/domain/claims/letterContent'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(async () => t.close())
+const t = useTestApp()
 
 type World = Awaited<ReturnType<typeof createRoleWorld>>
 const READERS = ['executiveOwner', 'admin', 'collaboratorOwner', 'assignedProvider', 'partner'] as const

@@ -3,19 +3,14 @@
  * deep in the list, and that each listed record equals the claim's by-id record (used and available amounts too).
  * Guards the narrow count and the deferred join of listClaimRecords / listInvoiceCards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { useTestApp } from './helpers/testApp'
 import { attachInvoice, authHeaders, createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
 import { claims, collaborators, coverages } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(async () => t.close())
+const t = useTestApp()
 
 async function call(session: Session, url: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/event${url}`, headers: await authHeaders(t.app, session) })

@@ -2,9 +2,9 @@
  * /api/event answers: procedure search, fund summary, claim detail, status history, letter data and update,
  * provider by claim and assignment, invoices, and the claim lists with pagination and search.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { useTestApp } from './helpers/testApp'
 import {
   attachDictamination,
   attachInvoice,
@@ -18,12 +18,7 @@ import {
 import { claimLetters, claims, coverages, providers, statusHistory } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(async () => t.close())
+const t = useTestApp()
 
 async function call(session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const res = await t.app.inject({ method, url: `/api/event${url}`, headers: await authHeaders(t.app, session), payload: payload as never })

@@ -3,20 +3,16 @@
  * as its row, refuses what the stage or the role does not allow without leaving files behind, and downloads answer
  * attachments with a cleaned name, nosniff and no-store.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { useTestApp } from './helpers/testApp'
 import { attachClaimDocument, attachDictamination, attachInvoice, authHeaders, createRoleWorld } from './helpers/fixtures'
 import { fileTablesSnapshot, IMAGES, makePdf, multipartBody, storeSnapshot, type FormPart } from './helpers/uploads'
 import { claims, dictaminations, invoices, statusHistory } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
 
 describe('dictamen, invoices and downloads', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   const postForm = async (url: string, session: Session | null, parts: FormPart[]) => {
     const { payload, headers } = multipartBody(parts)

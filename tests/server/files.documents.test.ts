@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildTestApp, type TestApp, useTestApp } from './helpers/testApp'
 import { attachClaimDocument, authHeaders, createRoleWorld } from './helpers/fixtures'
 import { fileTablesSnapshot, IMAGES, makePdf, multipartBody, storeSnapshot, type FormPart } from './helpers/uploads'
 import { claimFiles, claims, statusHistory } from '../../server/db/schema'
@@ -14,11 +14,7 @@ import type { Session } from '../../server/auth/roles'
 const UPLOAD = '/api/file/add-files-to-event'
 
 describe('claim documents', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   const post = async (session: Session | null, parts: FormPart[]) => {
     const { payload, headers } = multipartBody(parts)
@@ -428,11 +424,7 @@ describe('upload size limit', () => {
 })
 
 describe('upload size limit over a real socket (default MAX_UPLOAD_MB)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   it('defaults to 10 MB: 11 MB gets 413 while the client is still sending, and the next upload on the server works', async () => {
     expect(t.config.maxUploadMb).toBe(10)

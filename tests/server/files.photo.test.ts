@@ -2,20 +2,16 @@
  * Profile photos: JPEG/PNG/WebP by content, the previous photo removed only after the switch commits, and the
  * public photo route serving only current photo keys with the sniffed content type and nosniff.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 import { attachClaimDocument, authHeaders, createRoleWorld, createUser, sessionOf } from './helpers/fixtures'
 import { fileTablesSnapshot, GIF, IMAGES, makePdf, multipartBody, storeSnapshot, type FormPart } from './helpers/uploads'
 import { users } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
 
 describe('profile photos', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   const upload = async (session: Session | null, parts: FormPart[]) => {
     const { payload, headers } = multipartBody(parts)

@@ -3,9 +3,9 @@
  * the same transaction (through the real routes), a refused or rolled-back change writes none, and each signed-in
  * user reads and marks read only their own notifications.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { useTestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
 import { makePdf, multipartBody, type FormPart } from './helpers/uploads'
 import { notifications } from '../../server/db/schema'
@@ -14,11 +14,7 @@ import { plannedNotifications } from '../../server/notifications/outbox'
 import { renderMail } from '../../server/notifications/messages'
 import type { Session } from '../../server/auth/roles'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://portal.example' })
-})
-afterAll(async () => t.close())
+const t = useTestApp({ publicUrl: 'https://portal.example' })
 
 async function rowsOf(idEvento: number) {
   return t.db.select().from(notifications).where(eq(notifications.idEvento, idEvento)).orderBy(asc(notifications.id))

@@ -3,9 +3,9 @@
  * executive's own claims only, formula cells defused, and the same bytes from COPY (PostgreSQL) and from keyset
  * batches (PGlite).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { buildTestApp, usingPostgres, type TestApp } from './helpers/testApp'
+import { usingPostgres, useTestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
 import { claims, collaborators, coverages } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
@@ -13,12 +13,7 @@ import { REPORT_COLUMNS } from '../../server/report/claimsReport'
 import { streamReport } from '../../server/report/reportStream'
 import { csvCell } from '../../server/report/csv'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-afterAll(async () => t.close())
+const t = useTestApp()
 
 const BOM = '\uFEFF'
 const HEADER = REPORT_COLUMNS.join(',')

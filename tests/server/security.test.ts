@@ -2,16 +2,12 @@
  * Cross-cutting security of the API: the fixed client header is checked before anything else (session, schema,
  * rate limit), and every answer carries helmet's headers with a CSP that allows no inline script.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { describe, expect, it } from 'vitest'
+import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 import { createUser, sessionOf, tokenFor, TEST_PASSWORD } from './helpers/fixtures'
 
 describe('API security', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   describe('the authtoken client header', () => {
     const clientRefused = (res: { statusCode: number; json: () => { success: boolean; response: unknown; reason: string } }) => {

@@ -4,11 +4,11 @@
  * 500, a refusal carries a Spanish reason and writes nothing, and an accepted body stores a provider that the
  * shared form rules accept when it is read back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { count, eq } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
-import { authHeaders, createLocationCatalog, createUser, providerSignupBody, sessionOf } from './helpers/fixtures'
+import { useTestApp } from './helpers/testApp'
+import { catalogAndSignIn, type LocationCatalog, providerSignupBody } from './helpers/fixtures'
 import { providers, users } from '../../server/db/schema'
 import { validateProvider } from '../../domain/rules'
 
@@ -50,16 +50,13 @@ function applyEdits(body: Record<string, unknown>, list: Edit[]) {
 }
 
 describe('generated provider bodies', () => {
-  let t: TestApp
+  const t = useTestApp()
+  let catalog: LocationCatalog
   let headers: Record<string, string>
-  let catalog: Awaited<ReturnType<typeof createLocationCatalog>>
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    catalog = await createLocationCatalog(t.db)
-    headers = await authHeaders(t.app, sessionOf(await createUser(t.db, 1)))
+    ;({ catalog, headers } = await catalogAndSignIn(t, 1))
   })
-  afterAll(async () => t.close())
 
   const snapshot = async () => ({
     users: (await t.db.select({ n: count() }).from(users))[0]!.n,

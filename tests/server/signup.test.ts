@@ -3,14 +3,15 @@
  * fixed by the route), the shared form rules answered with their spec texts, duplicate emails, unknown catalogue
  * ids, and that a refused request writes nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { buildTestApp, TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 import {
   authHeaders,
-  createLocationCatalog,
+  catalogAndSignIn,
   createUser,
   executiveSignupBody,
+  type LocationCatalog,
   providerSignupBody,
   sessionOf,
   TEST_PASSWORD,
@@ -19,16 +20,13 @@ import { providers, users } from '../../server/db/schema'
 import { verifyPassword } from '../../server/auth/passwords'
 
 describe('sign-up routes', () => {
-  let t: TestApp
+  const t = useTestApp()
+  let catalog: LocationCatalog
   let adminHeaders: Record<string, string>
-  let catalog: Awaited<ReturnType<typeof createLocationCatalog>>
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    catalog = await createLocationCatalog(t.db)
-    adminHeaders = await authHeaders(t.app, sessionOf(await createUser(t.db, 1)))
+    ;({ catalog, headers: adminHeaders } = await catalogAndSignIn(t, 1))
   })
-  afterAll(async () => t.close())
 
   const post = (url: string, payload: unknown, headers = adminHeaders) =>
     t.app.inject({ method: 'POST', url, headers, payload: payload as object })

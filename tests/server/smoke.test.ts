@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { describe, expect, it } from 'vitest'
+import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 
 describe('app skeleton', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp()
-  })
-  afterAll(async () => t.close())
+  const t = useTestApp()
 
   it('answers health without a client token and reports the database kind', async () => {
     const res = await t.app.inject({ url: '/api/health' })

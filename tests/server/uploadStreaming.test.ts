@@ -5,21 +5,17 @@
  */
 import http from 'node:http'
 import { readdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { claimFiles } from '../../server/db/schema'
-import { buildTestApp, TEST_CLIENT_TOKEN, type TestApp } from './helpers/testApp'
+import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 import { authHeaders, createRoleWorld } from './helpers/fixtures'
 import { IMAGES, makePdf, multipartBody, type FormPart } from './helpers/uploads'
 import type { Session } from '../../server/auth/roles'
 
 const UPLOAD = '/api/file/add-files-to-event'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await buildTestApp({ maxUploadMb: 1 })
-})
-afterAll(async () => t.close())
+const t = useTestApp({ maxUploadMb: 1 })
 
 const staged = () => readdirSync(t.app.fileStore.stagingRoot)
 

@@ -22,7 +22,8 @@ import { useSessionUser } from '../../app/session'
 
 export type CoverageActor = ActorRefFrom<typeof procedureSearchMachine>
 
-const trigger = css({
+/** What both collapsible triggers share: a full-width row, label left and chevron right, the chevron turned when open. */
+const triggerBase = css.raw({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -34,30 +35,18 @@ const trigger = css({
   fontSize: 'sm',
   fontWeight: 'semibold',
   color: 'fg.default',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
+  '& [data-part=indicator][data-state=open]': { transform: 'rotate(180deg)' },
+})
+/** The card's 'Tramites' trigger: shaded, and its chevron turns smoothly. */
+const trigger = css(triggerBase, {
   bg: 'bg.muted',
-  cursor: 'pointer',
   _hover: { bg: 'bg.navActive' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
   '& [data-part=indicator]': { transition: 'transform 0.2s' },
-  '& [data-part=indicator][data-state=open]': { transform: 'rotate(180deg)' },
 })
-const itemTrigger = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  w: 'full',
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.default',
-  cursor: 'pointer',
-  borderRadius: 'l2',
-  _hover: { bg: 'bg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
-  '& [data-part=indicator][data-state=open]': { transform: 'rotate(180deg)' },
-})
+/** A claim's trigger inside the list. */
+const itemTrigger = css(triggerBase, { _hover: { bg: 'bg.muted' } })
 const countBadge = css({
   ml: 'auto',
   minW: '6',

@@ -27,7 +27,7 @@ import {
 import type { FormMode } from '../../lib/profile'
 import { MESSAGES, type ExecutiveField } from '../../../domain/rules'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { Banner, ButtonLink, Card, EditIcon, LoadFailed, LoadingBlock, PageHeader, Select, TextField } from '../../ui'
+import { Banner, ButtonLink, Card, EditIcon, fieldGrid, LoadFailed, LoadingBlock, PageHeader, Select, TextField, wideField } from '../../ui'
 import { executiveFormActors } from './actors'
 import { readOnlyLook } from './formLook'
 import { EXECUTIVE_TEXTS as T } from './messages'
@@ -87,17 +87,6 @@ function LoadFailure({ actor }: { actor: ExecutiveFormActor }) {
   return <LoadFailed onRetry={() => actor.send({ type: 'load.retry' })}>{alert}</LoadFailed>
 }
 
-const fieldGrid = css({
-  display: 'grid',
-  gap: '4',
-  minW: '0',
-  border: 'none',
-  p: '0',
-  m: '0',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-})
-const wide = css({ md: { gridColumn: 'span 2' } })
-
 function ExecutiveFields({ actor, mode }: { actor: ExecutiveFormActor; mode: FormMode }) {
   const values = useSelector(actor, (s) => s.context.values)
   // Text fields show the messages of the fields the user changed or left (the machine's `touched`); selects show
@@ -138,7 +127,7 @@ function ExecutiveFields({ actor, mode }: { actor: ExecutiveFormActor; mode: For
             autoComplete="off"
             readOnly={readOnly}
             aria-required={!readOnly}
-            className={wide}
+            className={wideField}
           />
           <TextField
             label={EXECUTIVE_LABELS.phone}

@@ -29,7 +29,7 @@ import { useSessionUser } from '../../app/session'
 import { formatIsoDate, formatMoney, fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { Button, Card, DataList, DatePicker, ErrorNotice, LoadingBlock, PageHeader, Select, TextField } from '../../ui'
+import { Button, Card, DataList, DatePicker, ErrorNotice, fieldGrid, LoadingBlock, PageHeader, Select, TextField, wideField } from '../../ui'
 import { claimGeneralPath, coverageSearchPath } from '../claims/claimPaths'
 import { newClaimActors } from './actors'
 import { NEW_CLAIM_TEXTS as T } from './messages'
@@ -115,16 +115,6 @@ function Summary({ actor, idColaborador, coverage }: { actor: NewClaimActor; idC
   )
 }
 
-const fieldGrid = css({
-  display: 'grid',
-  gap: '4',
-  minW: '0',
-  border: 'none',
-  p: '0',
-  m: '0',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-})
-
 function ClaimForm({ actor }: { actor: NewClaimActor }) {
   const form = useSelector(actor, (s) => s.context.form)
   const errors = useSelector(actor, selectVisibleErrors, shallowEqualErrors)
@@ -141,6 +131,15 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
 
   const change = (field: EditableField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const reason = (field: keyof typeof FIELD_LABELS) => errors[field] ?? null
+  /** What each editable field passes: label, name, value, its change event and its message, shown at once. */
+  const bound = (field: EditableField) => ({
+    label: FIELD_LABELS[field],
+    name: field,
+    value: form[field],
+    onValueChange: change(field),
+    reason: reason(field),
+    forceReason: true,
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     actor.send({ type: 'claim.submit' })
@@ -153,16 +152,7 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
           {T.form}
         </h2>
         <fieldset disabled={submitting} className={fieldGrid}>
-          <TextField
-            label={FIELD_LABELS.nombre}
-            name="nombre"
-            autoComplete="name"
-            value={form.nombre}
-            onValueChange={change('nombre')}
-            reason={reason('nombre')}
-            forceReason
-            className={css({ md: { gridColumn: 'span 2' } })}
-          />
+          <TextField {...bound('nombre')} autoComplete="name" className={wideField} />
           <DatePicker
             label={T.birthDate}
             name="fechaNacimiento"
@@ -171,59 +161,11 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
             reason={birthDateReason}
             onValueChange={(value) => actor.send({ type: 'birthDate.pick', value })}
           />
-          <TextField
-            label={FIELD_LABELS.edad}
-            name="edad"
-            inputMode="numeric"
-            value={form.edad}
-            onValueChange={change('edad')}
-            reason={reason('edad')}
-            forceReason
-            helperText={T.birthDateHelp}
-          />
-          <Select
-            label={FIELD_LABELS.genero}
-            name="genero"
-            options={GENDER_OPTIONS}
-            value={form.genero}
-            onValueChange={change('genero')}
-            reason={reason('genero')}
-            forceReason={Boolean(reason('genero'))}
-          />
-          <TextField
-            label={FIELD_LABELS.email}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={form.email}
-            onValueChange={change('email')}
-            reason={reason('email')}
-            forceReason
-          />
-          <TextField
-            label={FIELD_LABELS.telefono}
-            name="telefono"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={10}
-            value={form.telefono}
-            onValueChange={change('telefono')}
-            reason={reason('telefono')}
-            forceReason
-            helperText={T.phoneHelp}
-          />
-          <TextField
-            label={FIELD_LABELS.costo}
-            name="costo"
-            inputMode="decimal"
-            value={form.costo}
-            onValueChange={change('costo')}
-            reason={reason('costo')}
-            forceReason
-            helperText={T.costHelp(formatMoney(available))}
-          />
+          <TextField {...bound('edad')} inputMode="numeric" helperText={T.birthDateHelp} />
+          <Select {...bound('genero')} options={GENDER_OPTIONS} forceReason={Boolean(reason('genero'))} />
+          <TextField {...bound('email')} type="email" inputMode="email" autoComplete="email" />
+          <TextField {...bound('telefono')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} helperText={T.phoneHelp} />
+          <TextField {...bound('costo')} inputMode="decimal" helperText={T.costHelp(formatMoney(available))} />
           <Select
             label={FIELD_LABELS.estado}
             name="estado"
@@ -234,12 +176,8 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
             forceReason={Boolean(reason('estado'))}
           />
           <Select
-            label={FIELD_LABELS.ciudad}
-            name="ciudad"
+            {...bound('ciudad')}
             options={ciudadOptions}
-            value={form.ciudad}
-            onValueChange={change('ciudad')}
-            reason={reason('ciudad')}
             forceReason={Boolean(reason('ciudad'))}
             placeholder={loadingCities ? T.citiesLoading : undefined}
             disabled={loadingCities}

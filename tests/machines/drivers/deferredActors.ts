@@ -62,6 +62,12 @@ export function stubs<TNames extends string>(...names: TNames[]): Record<TNames,
   return Object.fromEntries(names.map((name) => [name, new PromiseStub()])) as Record<TNames, PromiseStub<any, any>>
 }
 
+/** The stubs' actor logic by name: `machine.provide({ actors: logicOf(stub) })` runs the machine on them. */
+export function logicOf<TNames extends string>(stub: Record<TNames, PromiseStub<any, any>>) {
+  const entries = Object.entries<PromiseStub<any, any>>(stub).map(([name, one]) => [name, one.logic] as const)
+  return Object.fromEntries(entries) as Record<TNames, PromiseStub<any, any>['logic']>
+}
+
 /** Lets settled promises reach the actor (promise actor → parent takes a few microtasks). */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve()
@@ -284,6 +290,14 @@ export function describeReachability(name: string, machine: AnyStateMachine, sho
     it('reaches every state by a shortest path', () => {
       expect(unreachedStates(machine, shortest)).toEqual([])
     })
+  })
+}
+
+/** A test that the generated paths are enough to mean something and few enough to replay. */
+export function itKeepsPathsFew(paths: readonly unknown[], { moreThan, lessThan }: { moreThan: number; lessThan: number }): void {
+  it('keeps the number of generated paths small', () => {
+    expect(paths.length).toBeGreaterThan(moreThan)
+    expect(paths.length).toBeLessThan(lessThan)
   })
 }
 

@@ -315,6 +315,18 @@ export function newClaimBody(
 
 // ---- Administration: catalogues and account bodies (added with the /api/user, /api/catalog and signup routes) ----
 
+export type LocationCatalog = Awaited<ReturnType<typeof createLocationCatalog>>
+
+/**
+ * Where the catalogue, sign-up and contract tests start: the location catalogue and the headers of a new signed-in
+ * user of `rol` (0 executive, 1 administrator).
+ */
+export async function catalogAndSignIn(t: { app: FastifyInstance; db: Db }, rol: 0 | 1) {
+  const catalog = await createLocationCatalog(t.db)
+  const headers = await authHeaders(t.app, sessionOf(await createUser(t.db, rol)))
+  return { catalog, headers }
+}
+
 /**
  * A small location and service catalogue with accented names (to check Spanish ordering): two states, two
  * municipalities in the first, neighbourhoods in one of them, and one medical and one non-medical service.

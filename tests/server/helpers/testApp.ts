@@ -2,6 +2,7 @@
  * Builds the app for API tests: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh database on
  * that PostgreSQL server (dropped on close). Migrations always run, so both databases get the same tables.
  */
+import { afterAll, beforeAll } from 'vitest'
 import { checkAnswersAgainstContract } from './contractCheck'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -71,4 +72,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       if (violations.length > 0) throw new Error(`Answers that the app would refuse:\n${violations.join('\n')}`)
     },
   }
+}
+
+/**
+ * The app of the tests in the `describe` (or file) that calls this: built before them, closed after. The object is
+ * filled in by `beforeAll`, so read its fields inside tests and hooks, never while the tests are being collected.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  const t = {} as TestApp
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(overrides))
+  })
+  afterAll(() => t.close())
+  return t
 }
