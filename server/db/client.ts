@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PGlite } from '@electric-sql/pglite'
+import { registerPgliteClient } from './sessionStatements'
 import * as schema from './schema'
 import { pgliteExtensions, readTemplate, saveTemplate, templatePath } from './pgliteTemplate'
 
@@ -88,6 +89,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     saveCopy = true
   }
   const db = drizzle(client, { schema }) as unknown as Db
+  registerPgliteClient(db, client)
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
   if (templateFile && saveCopy) await saveTemplate(client, templateFile)
   return { db, kind: 'pglite', close: () => client.close() }

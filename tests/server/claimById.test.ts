@@ -6,7 +6,7 @@
  * - the rule folded into SQL agrees with the TypeScript rule of claimAccess.ts (`loadClaimFor`) for every session,
  *   claim and mode, writes included;
  * - a warm request (token version cached, statement prepared) costs one database round trip and builds no query;
- *   on PostgreSQL it is the named statement `claim_by_id`.
+ *   on PostgreSQL it is the named statement `claim_by_id`, on PGlite a statement of that name PREPAREd in its session.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, usingPostgres, type TestApp } from './helpers/testApp'
@@ -122,8 +122,14 @@ describe('round trips', () => {
       try {
         expect((await byId(caller, w.claim.idEvento)).statusCode).toBe(200)
         expect(queries, caller).toHaveBeenCalledTimes(1)
-        // node-postgres gets the statement's name, so each connection plans it once (PGlite has no named statements)
+        // node-postgres gets the statement's name, so each connection plans it once; PGlite, whose driver has no
+        // named statements, executes the one PREPAREd in its session
         if (usingPostgres()) expect(queries.mock.calls[0]![0]).toMatchObject({ name: 'claim_by_id' })
+        else {
+          const text = String(queries.mock.calls[0]![0])
+          expect(text).toMatch(/^EXECUTE claim_by_id\((.*)\)$/)
+          expect(text.slice('EXECUTE claim_by_id('.length, -1).split(', ')).toContain(String(w.claim.idEvento))
+        }
         expect(selects, caller).not.toHaveBeenCalled()
       } finally {
         queries.mockRestore()
