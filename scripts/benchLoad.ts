@@ -59,7 +59,8 @@ function serverEnv(data: BenchData): NodeJS.ProcessEnv {
     JWT_SECRET,
     ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS),
     // The per-user limit (1000 a minute) would turn the load into 429s: raised, not removed, so every request still
-    // pays for its counter as in production (an upsert on PostgreSQL, server/lib/rateLimit.ts).
+    // pays for its counter as in production (on PostgreSQL a slice of the budget per upsert,
+    // server/lib/databaseRateLimitStore.ts: with this limit one upsert per window).
     RATE_LIMIT_PER_MINUTE: '1000000000',
     // No built app: the load only calls the API.
     STATIC_DIR: path.join(BENCH_DIR, 'no-static-files'),
