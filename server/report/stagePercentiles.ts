@@ -5,8 +5,9 @@
  * 1. one hash aggregate counts the stays per (stage, bucket of 0.01 day) with each bucket's min and max, and a
  *    running sum over that small histogram finds the buckets holding the ranks percentile_cont reads
  *    (floor and ceil of p·(n−1), 0-based);
- * 2. a rank in a bucket whose stays all have one value (min = max) is that value; for the others (a few buckets) the
- *    bucket's values are read in order;
+ * 2. a rank in a bucket whose stays all have one value (min = max) is that value; for the others (at most four
+ *    buckets a stage) a second hash aggregate gives the bucket's distinct values with their counts, and the rank is
+ *    found by walking them in order;
  * 3. the interpolation is percentile_cont's own, in the same float8 arithmetic (lo + (hi − lo) · (p·(n−1) − floor)).
  * Both queries must run in the caller's repeatable-read transaction so that they read the same stays.
  */
@@ -58,19 +59,21 @@ export async function stagePercentiles(tx: Tx, where: SQL): Promise<Map<number, 
     n: Number(r.n), minDays: Number(r.minDays), maxDays: Number(r.maxDays),
   }))
 
-  // The values of the buckets that hold more than one value, in order (a bucket is 0.01 day: a few stays each).
+  // The distinct values of the buckets that hold more than one, with their counts, in order: a hash aggregate again,
+  // never a sort of the stays (a bucket may hold most of a stage's stays, e.g. 1.9 M stays of about one day).
   const mixed = buckets.filter((b) => b.minDays !== b.maxDays)
-  const valuesOf = new Map<string, number[]>()
+  const valuesOf = new Map<string, { days: number; n: number }[]>()
   if (mixed.length > 0) {
     const pairs = sql.join(mixed.map((b) => sql`(${b.statusId}::int, ${b.bucket}::float8)`), sql`, `)
     const rows = (await tx.execute(sql`
-      select s.status_id as "statusId", floor(s.days * 100) as bucket, s.days
+      select s.status_id as "statusId", floor(s.days * 100) as bucket, s.days, count(*)::int as n
       from stage_stays s where ${where} and (s.status_id, floor(s.days * 100)) in (${pairs})
-      order by 1, 2, 3`)) as unknown as Rows<{ statusId: number; bucket: number; days: number }>
+      group by 1, 2, 3
+      order by 1, 2, 3`)) as unknown as Rows<{ statusId: number; bucket: number; days: number; n: number }>
     for (const r of rows.rows) {
       const key = `${Number(r.statusId)}:${Number(r.bucket)}`
       if (!valuesOf.has(key)) valuesOf.set(key, [])
-      valuesOf.get(key)!.push(Number(r.days))
+      valuesOf.get(key)!.push({ days: Number(r.days), n: Number(r.n) })
     }
   }
 
@@ -80,7 +83,13 @@ export async function stagePercentiles(tx: Tx, where: SQL): Promise<Map<number, 
     const total = own[0]!.total
     const valueAt = (rank: number): number => {
       const b = own.find((x) => rank >= x.before && rank < x.before + x.n)!
-      return b.minDays === b.maxDays ? b.minDays : valuesOf.get(`${statusId}:${b.bucket}`)![rank - b.before]!
+      if (b.minDays === b.maxDays) return b.minDays
+      let first = b.before // rank of the first stay with this value
+      for (const v of valuesOf.get(`${statusId}:${b.bucket}`)!) {
+        if (rank < first + v.n) return v.days
+        first += v.n
+      }
+      throw new Error(`rank ${rank} outside its bucket`)
     }
     const values = PERCENTILES.map((p) => {
       const [lo, hi] = ranksOf(p, total) as [number, number]
