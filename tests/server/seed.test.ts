@@ -423,7 +423,8 @@ describe('demo seed', () => {
     // The figures: the old read-time computation (percentile_cont over lead()) against reportStatistics.
     const { rows: [range] } = (await db().execute(sql`select to_char(min(fecha_ingreso) at time zone 'UTC', 'YYYY-MM-DD') as first,
       to_char(max(fecha_ingreso) at time zone 'UTC', 'YYYY-MM-DD') as last from claims`)) as unknown as { rows: { first: string; last: string }[] }
-    const midMonth = new Date(ms(range!.first) + (ms(range!.last) - ms(range!.first)) / 2).toISOString().slice(0, 8)
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`)
+    const midMonth = new Date((day(range!.first) + day(range!.last)) / 2).toISOString().slice(0, 8)
     const filters: ReportFilter[] = [
       { initDate: range!.first, endDate: range!.last },
       { initDate: `${midMonth}01`, endDate: `${midMonth}28` },
