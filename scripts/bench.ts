@@ -19,6 +19,7 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import { COUNT_LIMIT, PAGE_SIZE } from '../domain/paging'
 import { buildApp } from '../server/app'
 import { signAccessToken } from '../server/auth/tokens'
 import type { Session } from '../server/auth/roles'
@@ -240,7 +241,8 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
     const claimIds = spread(range!.min, range!.max, n)
     const lastCollaborator = large.firstCollaborator + opts.claims - 1
     const collaboratorIds = spread(large.firstCollaborator, lastCollaborator, n)
-    const pages = spread(1, Math.ceil(range!.total / 10), n)
+    // Lists answer only their first COUNT_LIMIT results (domain/paging.ts): spread over the pages they serve.
+    const pages = spread(1, Math.min(Math.ceil(range!.total / PAGE_SIZE), COUNT_LIMIT / PAGE_SIZE), n)
     const executives = await db.select({ nombre: users.nombre }).from(users).where(eq(users.rol, 0)).orderBy(asc(users.idUser))
     const executiveQueries = Array.from({ length: n }, (_, i) => executives[i % executives.length]!.nombre.slice(0, 3))
 
@@ -480,7 +482,7 @@ function downloadOverSocket(port: number, url: string, headers: Record<string, s
 
 const ROUTE_TITLES: Record<string, string> = {
   'all-page-1': 'All claims, page 1',
-  'all-page-spread': 'All claims, pages spread over the whole list',
+  'all-page-spread': 'All claims, pages spread over the pages a list serves (first 10,000 results)',
   executive: "An executive's own claims",
   'search-c': 'Search by claim number, with C',
   'search-number': 'Search by claim number, without C',

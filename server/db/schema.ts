@@ -7,6 +7,7 @@ import {
   serial,
   integer,
   smallint,
+  doublePrecision,
   text,
   varchar,
   numeric,
@@ -385,6 +386,32 @@ export const statusHistory = pgTable(
   // A claim's rows in order (fecha, then id for rows written in one transaction) with the stage, so the report
   // statistics compute each stay with lead() from the index alone.
   (t) => [index('status_history_evento_idx').on(t.idEvento, t.fecha, t.id, t.statusId)],
+)
+
+/**
+ * Each ended stay of a claim in a stage, stored when the stage changes (the status_history row that ends it is written
+ * in the same transaction: server/domain/stageStays.ts) so the report statistics read durations instead of deriving
+ * them with lead() per claim (docs/decisions/report-statistics.md). A stay is a history row and lasts until the claim's
+ * next row in (fecha, id) order; a claim's last row is still open and has no stay. The claim's fecha_ingreso and
+ * id_ejecutivo (never changed after creation) are copied so that one index range answers a period without claims.
+ */
+export const stageStays = pgTable(
+  'stage_stays',
+  {
+    /** The status_history row whose stay ended. */
+    idHistory: integer('id_history')
+      .primaryKey()
+      .references(() => statusHistory.id),
+    statusId: smallint('status_id')
+      .notNull()
+      .references(() => claimStatuses.id),
+    /** Days from the row's fecha to the next row's, exactly as extract(epoch …) / 86400.0 gives them. */
+    days: doublePrecision('days').notNull(),
+    fechaIngreso: timestamp('fecha_ingreso', { withTimezone: true, mode: 'string' }).notNull(),
+    idEjecutivo: integer('id_ejecutivo').notNull(),
+  },
+  // The period's stays per stage and duration from the index alone (an executive's filter reads the same range).
+  (t) => [index('stage_stays_cohort_idx').on(t.fechaIngreso, t.statusId, t.days, t.idEjecutivo)],
 )
 
 /** Marks that the demo seed ran, so `npm start` seeds only on the first start. */

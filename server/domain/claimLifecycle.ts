@@ -9,7 +9,8 @@
  *   the lifecycle machine (machines/claimLifecycle.machine.ts) for the next stage.
  * - Illegal for the current stage → throws `conflict` (409) 'El trámite C{id} está en «{stage}» y no admite esta
  *   acción'; unknown claim → `notFound` (404).
- * - Stage changed → updates claims.status_id / updated_at and inserts one status_history row (status, fecha, actor).
+ * - Stage changed → updates claims.status_id / updated_at, inserts one status_history row (status, fecha, actor) and
+ *   stores the stay it ends in stage_stays (server/domain/stageStays.ts).
  *   Stage unchanged (e.g. a letter save) → writes nothing (but a provider reassignment's notification).
  * - Notifications (issue 14): a change that hands the claim to someone also writes its outbox rows in the same `tx`
  *   (server/notifications/outbox.ts: documents rejected, all three uploaded, invoice uploaded, provider assigned —
@@ -29,6 +30,7 @@ import type { Session } from '../auth/roles'
 import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
 import { writeClaimNotifications } from '../notifications/outbox'
+import { recordStageStays } from './stageStays'
 import { CLAIM_STAGES } from '../../domain/claimStages'
 import {
   NO_DOCUMENTS,
@@ -86,6 +88,8 @@ export async function applyClaimEvent(
 
   await tx.update(claims).set({ statusId: next.statusId, updatedAt: sql`now()` }).where(eq(claims.idEvento, idEvento))
   await tx.insert(statusHistory).values({ idEvento, statusId: next.statusId, actor })
+  // The stay the new row ends, for the report statistics (same transaction: a refused change stores nothing).
+  await recordStageStays(tx, sql`c.id_evento = ${idEvento}`)
   await writeClaimNotifications(tx, change)
   return { statusId: next.statusId, changed: true }
 }

@@ -3,15 +3,17 @@
  * fechaIngreso falls in the period (UTC calendar days, both ends included; an executive's own claims only), the same
  * claims as the CSV:
  * - claims per current stage (claims.status_id);
- * - days spent in each stage: each status-history row is a stay that ends at the claim's next row (`lead()` over the
- *   claim's rows ordered by fecha); median and 90th percentile with `percentile_cont`. A claim's last row is its
- *   current stage, still open, and is not a stay;
+ * - days spent in each stage: each status-history row is a stay that ends at the claim's next row; the lifecycle
+ *   stores each ended stay's days in stage_stays (server/domain/stageStays.ts), with its claim's fecha_ingreso and
+ *   id_ejecutivo; median and 90th percentile with `percentile_cont`. A claim's last row is its current stage, still
+ *   open, and is not a stay;
  * - claims created per week (`date_trunc('week')`, Monday, UTC), from the first to the last week that has claims,
  *   with 0 for the weeks between.
  *
- * The three queries run in one read-only transaction, so the figures agree with each other. Both indexes they use
- * cover them (index-only scans): claims_fecha_idx (fecha_ingreso, id_evento, id_ejecutivo, status_id) and
- * status_history_evento_idx (id_evento, fecha, id, status_id); see migration 0001_report_stats.
+ * The queries run in one read-only, repeatable-read transaction, so the figures agree with each other. The indexes
+ * they use cover them (index-only scans): claims_fecha_idx (fecha_ingreso, id_evento, id_ejecutivo, status_id), see
+ * migration 0004_report_stats, and stage_stays_cohort_idx (fecha_ingreso, status_id, days, id_ejecutivo), see
+ * migration 0007_stage_stays.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { CLAIM_STAGE_IDS, CLAIM_STAGES } from '../../domain/claimStages'
@@ -24,6 +26,13 @@ function claimsOfPeriod(filter: ReportFilter): SQL {
   const range = sql`c.fecha_ingreso >= (${filter.initDate}::date)::timestamp at time zone 'UTC'
     and c.fecha_ingreso < (${filter.endDate}::date + 1)::timestamp at time zone 'UTC'`
   return filter.idEjecutivo === undefined ? range : sql`${range} and c.id_ejecutivo = ${filter.idEjecutivo}`
+}
+
+/** The same condition on stage_stays aliased `s`, which carries its claim's fecha_ingreso and id_ejecutivo. */
+function staysOfPeriod(filter: ReportFilter): SQL {
+  const range = sql`s.fecha_ingreso >= (${filter.initDate}::date)::timestamp at time zone 'UTC'
+    and s.fecha_ingreso < (${filter.endDate}::date + 1)::timestamp at time zone 'UTC'`
+  return filter.idEjecutivo === undefined ? range : sql`${range} and s.id_ejecutivo = ${filter.idEjecutivo}`
 }
 
 type Rows<T> = { rows: T[] }
@@ -46,18 +55,12 @@ export async function reportStatistics(db: Db, filter: ReportFilter): Promise<Re
         from claims c where ${where}
         group by c.status_id`)) as unknown as Rows<{ statusId: number; claims: number }>
 
-      // Per claim, through its own index range (already in order: no sort of the whole history), then one sort per
-      // stage for both percentiles.
+      // The stored stays (stage_stays) of the period, from one index range of their own (no claims, no lead()), then
+      // one in-memory sort per stage for both percentiles.
       const stays = (await tx.execute(sql`
         select s.status_id as "statusId", count(*)::int as stays,
                percentile_cont(array[0.5, 0.9]) within group (order by s.days) as percentiles
-        from claims c
-        cross join lateral (
-          select h.status_id,
-                 extract(epoch from (lead(h.fecha) over (order by h.fecha, h.id) - h.fecha)) / 86400.0 as days
-          from status_history h where h.id_evento = c.id_evento
-        ) s
-        where ${where} and s.days is not null
+        from stage_stays s where ${staysOfPeriod(filter)}
         group by s.status_id`)) as unknown as Rows<{ statusId: number; stays: number; percentiles: unknown[] | string }>
 
       const weekly = (await tx.execute(sql`

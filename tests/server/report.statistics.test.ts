@@ -5,11 +5,12 @@
  * and a bad period answered 400 with the Spanish envelope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createRoleWorld, createUser, sessionOf } from './helpers/fixtures'
 import { claims, statusHistory } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
+import { recordStageStays } from '../../server/domain/stageStays'
 
 let t: TestApp
 let execA: Awaited<ReturnType<typeof createUser>>
@@ -17,13 +18,15 @@ let execB: Awaited<ReturnType<typeof createUser>>
 let admin: Awaited<ReturnType<typeof createUser>>
 let partner: Awaited<ReturnType<typeof createUser>>
 
-/** A claim created at the first history row's time, whose current stage is the last row's. */
+/** A claim created at the first history row's time, whose current stage is the last row's; its ended stays stored as
+ * the lifecycle stores them (server/domain/stageStays.ts). */
 async function claimWithHistory(idEjecutivo: number, history: [statusId: number, fecha: string][]) {
   const current = history.at(-1)![0]
   const { claim } = await createClaim(t.db, { idEjecutivo, statusId: current })
   await t.db.update(claims).set({ fechaIngreso: history[0]![1] }).where(eq(claims.idEvento, claim.idEvento))
   await t.db.delete(statusHistory).where(eq(statusHistory.idEvento, claim.idEvento))
   await t.db.insert(statusHistory).values(history.map(([statusId, fecha]) => ({ idEvento: claim.idEvento, statusId, fecha, actor: `user:${idEjecutivo}` })))
+  await recordStageStays(t.db, sql`c.id_evento = ${claim.idEvento}`)
   return claim
 }
 

@@ -11,7 +11,9 @@ import argon2 from 'argon2'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLAIM_STAGES, isFinalStage, isRejectedDocument, isVerifiedDocument } from '../../domain/claimStages'
-import type { DbHandle } from '../../server/db/client'
+import { MIGRATIONS_FOLDER, type DbHandle } from '../../server/db/client'
+import { reportStatistics } from '../../server/report/reportStatistics'
+import type { ReportFilter } from '../../server/report/claimsReport'
 import {
   appMeta,
   claimFiles,
@@ -388,6 +390,71 @@ describe('demo seed', () => {
     }
     expect([...stagesSeen].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     await expect(seedLargeClaims(handle.db, 0)).rejects.toThrow(/entero mayor que 0/)
+  })
+
+  it('stores every ended stay as lead() gives it; the migration backfill gives the old lead() figures', async () => {
+    // The stays as the report derived them before stage_stays (lead() per claim), the claim's cohort keys copied.
+    const leadStays = sql`select s.id as id_history, s.status_id, s.days::double precision as days, c.fecha_ingreso, c.id_ejecutivo
+      from claims c cross join lateral (
+        select h.id, h.status_id, extract(epoch from (lead(h.fecha) over (order by h.fecha, h.id) - h.fecha)) / 86400.0 as days
+        from status_history h where h.id_evento = c.id_evento) s
+      where s.days is not null`
+    const compare = async () => {
+      const { rows } = (await db().execute(sql`with lead_stays as (${leadStays}),
+        stored as (select id_history, status_id, days, fecha_ingreso, id_ejecutivo from stage_stays)
+        select (select count(*) from lead_stays)::int as stays,
+               (select count(*) from (select * from lead_stays except all select * from stored) d)::int as missing,
+               (select count(*) from (select * from stored except all select * from lead_stays) d)::int as extra`)) as unknown as {
+        rows: { stays: number; missing: number; extra: number }[]
+      }
+      return rows[0]!
+    }
+    const seeded = await compare()
+    expect(seeded.stays).toBeGreaterThan(4000)
+    expect(seeded).toMatchObject({ missing: 0, extra: 0 })
+
+    // The migration's backfill statement, as it runs on an existing database.
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0007_stage_stays.sql'), 'utf8')
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO "stage_stays"'))!
+    await db().execute(sql`delete from stage_stays`)
+    await db().execute(sql.raw(backfill))
+    expect(await compare()).toEqual(seeded)
+
+    // The figures: the old read-time computation (percentile_cont over lead()) against reportStatistics.
+    const { rows: [range] } = (await db().execute(sql`select to_char(min(fecha_ingreso) at time zone 'UTC', 'YYYY-MM-DD') as first,
+      to_char(max(fecha_ingreso) at time zone 'UTC', 'YYYY-MM-DD') as last from claims`)) as unknown as { rows: { first: string; last: string }[] }
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`)
+    const midMonth = new Date((day(range!.first) + day(range!.last)) / 2).toISOString().slice(0, 8)
+    const filters: ReportFilter[] = [
+      { initDate: range!.first, endDate: range!.last },
+      { initDate: `${midMonth}01`, endDate: `${midMonth}28` },
+      { initDate: range!.first, endDate: range!.last, idEjecutivo: DEMO_USER_IDS.executive },
+    ]
+    const round = (v: unknown) => (v === null ? null : Math.round(Number(v) * 100) / 100)
+    let interpolated = 0
+    for (const filter of filters) {
+      const owner = filter.idEjecutivo === undefined ? sql`true` : sql`c.id_ejecutivo = ${filter.idEjecutivo}`
+      const { rows } = (await db().execute(sql`
+        select s.status_id, count(*)::int as stays, percentile_cont(0.5) within group (order by s.days) as median,
+               percentile_cont(0.9) within group (order by s.days) as p90
+        from claims c cross join lateral (
+          select h.status_id, extract(epoch from (lead(h.fecha) over (order by h.fecha, h.id) - h.fecha)) / 86400.0 as days
+          from status_history h where h.id_evento = c.id_evento) s
+        where c.fecha_ingreso >= (${filter.initDate}::date)::timestamp at time zone 'UTC'
+          and c.fecha_ingreso < (${filter.endDate}::date + 1)::timestamp at time zone 'UTC' and ${owner} and s.days is not null
+        group by 1`)) as unknown as { rows: { status_id: number; stays: number; median: number; p90: number }[] }
+      const old = new Map(rows.map((r) => [Number(r.status_id), r]))
+      const figures = await reportStatistics(handle.db, filter)
+      expect(figures.stageDays.map((s) => [s.statusId, s.stays, s.medianDays, s.p90Days])).toEqual(
+        figures.stageDays.map((s) => {
+          const r = old.get(s.statusId)
+          return [s.statusId, r ? Number(r.stays) : 0, r ? round(r.median) : null, r ? round(r.p90) : null]
+        }),
+      )
+      interpolated += figures.stageDays.filter((s) => s.medianDays !== null && !Number.isInteger(s.medianDays)).length
+    }
+    // Varied durations (the demo seed's), not only the bulk claims' whole days.
+    expect(interpolated).toBeGreaterThan(0)
   })
 })
 

@@ -28,6 +28,7 @@ import {
 } from '../schema'
 import { CLAIM_STAGES, isFinalStage } from '../../../domain/claimStages'
 import { hashPassword } from '../../auth/passwords'
+import { recordStageStays } from '../../domain/stageStays'
 import type { FileStore } from '../../storage/fileStore'
 import { SEED_SERVICES } from './catalogue'
 import { MEXICAN_STATES, SEED_MUNICIPALITIES, STATE_MAIN_MUNICIPALITIES } from './locations'
@@ -290,6 +291,7 @@ async function insertPlan(tx: Tx, plan: DemoPlan, passwordHash: string, files: S
   await insertInChunks(invoiceRows, 500, (chunk) => tx.insert(invoices).values(chunk))
   const historyRows = plan.claims.flatMap((c) => c.history.map((h) => ({ idEvento: c.idEvento, statusId: h.statusId, fecha: iso(h.fecha), actor: h.actor })))
   await insertInChunks(historyRows, 1000, (chunk) => tx.insert(statusHistory).values(chunk))
+  await recordStageStays(tx, sql`true`)
   const notificationCount = await insertDemoNotifications(tx, plan.claims)
 
   for (const [table, column] of [

@@ -2,7 +2,7 @@
  * Bulk claims for benchmarks (`npm run seed:large -- --claims N`). Each batch is a few set-based statements
  * (INSERT … SELECT FROM generate_series) in one transaction: per claim one new collaborator, one coverage, the claim
  * at a stage spread over the whole catalogue, and its status history with increasing dates. Amounts stay within the
- * coverage. Benchmark claims carry no documents, letters, dictaminations or invoices (no files to write), so they
+ * coverage; the ended stays are stored as the lifecycle stores them (stage_stays). Benchmark claims carry no documents, letters, dictaminations or invoices (no files to write), so they
  * exercise lists, search and reports, not the document screens.
  *
  * Needs executives and providers to exist (the demo seed provides them).
@@ -13,6 +13,7 @@ import { collaborators, providers, users } from '../schema'
 import { ROLE } from '../../auth/roles'
 import { COVERAGE_TYPES, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './catalogue'
 import { STAGE_PATHS } from './plan'
+import { recordStageStays } from '../../domain/stageStays'
 
 export interface LargeSeedResult {
   claims: number
@@ -120,6 +121,7 @@ export async function seedLargeClaims(
         CROSS JOIN LATERAL unnest(${pathCase}) WITH ORDINALITY AS p(s, ord)
         WHERE cl.id_colaborador BETWEEN ${from}::int AND ${to}::int
       `)
+      await recordStageStays(tx, sql`c.id_colaborador BETWEEN ${from}::int AND ${to}::int`)
     })
     done += n
     opts.onProgress?.(done)

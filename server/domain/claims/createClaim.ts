@@ -85,6 +85,7 @@ export async function createClaim(db: Db, input: NewClaimInput, idEjecutivo: num
         montoAutorizado: input.montoAutorizado,
       })
       .returning({ idEvento: claims.idEvento })
+    // The first row ends no stay: nothing for stage_stays (server/domain/stageStays.ts) until the stage changes.
     await tx.insert(statusHistory).values({ idEvento: claim!.idEvento, statusId: 1, actor })
     return claim!.idEvento
   })
