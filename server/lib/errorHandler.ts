@@ -43,6 +43,9 @@ function validationReason(err: FastifyError): string {
   }
 }
 
+/** The answer to a text the database cannot store. */
+export const UNSTORABLE_TEXT = 'Contiene caracteres no permitidos'
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return reply.code(err.statusCode).send(fail(err.reason))
@@ -56,6 +59,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(429).send(fail('Demasiadas solicitudes, intente de nuevo en unos minutos'))
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return reply.code(err.statusCode).send(fail('Solicitud inválida'))
+    // A text PostgreSQL cannot store (NUL, or a character outside UTF-8) that slipped past a schema: the input's fault.
+    // Drizzle wraps the driver's error, whose code is then on `cause`.
+    const databaseCode = code || String((err.cause as { code?: unknown } | undefined)?.code ?? '')
+    if (databaseCode === '22021' || databaseCode === '22P05') return reply.code(400).send(fail(UNSTORABLE_TEXT))
     request.log.error(err)
     return reply.code(500).send(fail('Ocurrió un error inesperado'))
   })

@@ -146,6 +146,25 @@ describe('generated inputs for /api/file uploads and verification', () => {
     expect(stored).toBeGreaterThan(0)
   })
 
+  it('add-files-to-event: a comment with a NUL character is refused with a reason and writes nothing (found by the property above)', async () => {
+    const w = await createRoleWorld(t.db, { statusId: 1 })
+    const before = await snapshot()
+    const { payload, headers } = multipartBody([
+      { name: 'idEvento', value: String(w.claim.idEvento) },
+      { name: 'comentario', value: 'revisado\u0000' },
+      { name: 'fileOne', filename: 'resumen.pdf', content: pdf, contentType: 'application/pdf' },
+    ])
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/add-files-to-event',
+      payload,
+      headers: { ...(await authHeaders(t.app, w.sessions.executiveOwner)), ...headers },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ success: false, response: null, reason: 'Contiene caracteres no permitidos: comentario' })
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('add-files-to-event: random bytes under a multipart content type never answer 500', async () => {
     const w = await createRoleWorld(t.db, { statusId: 2 })
     const before = await snapshot()

@@ -112,6 +112,8 @@ export function multipartBody(fileFields: readonly string[]): preValidationAsync
           if (fileFields.includes(name)) throw badRequest(`Se requiere un archivo en ${name}`)
           if (typeof part.value !== 'string') throw badRequest(`Formato inválido en ${name}`)
           if (part.valueTruncated) throw badRequest(`El texto es demasiado largo en ${name}`)
+          // PostgreSQL text cannot hold NUL; the JSON routes refuse it by schema (NO_NUL_PATTERN), forms here.
+          if (part.value.includes('\u0000')) throw badRequest(`Contiene caracteres no permitidos: ${name}`)
           body[name] = part.value
         }
       }
