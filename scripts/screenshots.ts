@@ -1,10 +1,12 @@
 /**
  * Screenshots of the built app at 375 and 1280 px, for looking at the screens.
  *
- *   npm run build && npx tsx scripts/screenshots.ts [route …] [--widths=375,1280]
+ *   npm run build && npx tsx scripts/screenshots.ts [route …] [--widths=375,1280] [--database-url=URL]
  *
  * Starts the real server on a free port with a fresh data folder (tests/e2e/harness.ts), signs in as the role
- * that owns each route (the demo accounts of server/db/seed), and writes .tmp/screens/<route>-<width>.png. Below
+ * that owns each route (the demo accounts of server/db/seed), and writes .tmp/screens/<route>-<width>.png.
+ * `--database-url` points the server at a PostgreSQL database instead (e.g. the 1,000,000 claims of `bench_1m`, to see
+ * the lists' capped totals); it must hold the demo seed. Below
  * 960 px signed-in routes get a second shot with the slide-in menu open (<route>-<width>-menu.png).
  */
 import { mkdirSync } from 'node:fs'
@@ -29,6 +31,7 @@ const PUBLIC = new Set(['/', '/login-colaborador', '/ruta-que-no-existe'])
 const args = process.argv.slice(2)
 const widthsArg = args.find((a) => a.startsWith('--widths='))
 const widths = widthsArg ? widthsArg.slice('--widths='.length).split(',').map(Number) : [375, 1280]
+const databaseUrl = args.find((a) => a.startsWith('--database-url='))?.slice('--database-url='.length)
 const routes = args.filter((a) => !a.startsWith('--'))
 const outDir = join(ROOT, '.tmp', 'screens')
 
@@ -50,7 +53,7 @@ async function signIn(page: Page, kind: ProfileKind): Promise<void> {
 
 async function main() {
   mkdirSync(outDir, { recursive: true })
-  const portal = await startPortal()
+  const portal = await startPortal(databaseUrl ? { env: { DATABASE_URL: databaseUrl }, timeoutMs: 180_000 } : {})
   let browser: Browser | undefined
   try {
     browser = await launchBrowser()
