@@ -4,7 +4,8 @@
  * scans switched off: if the condition stops matching a trigram index's expression, the plan falls back to reading
  * the table and this test fails. A test database holds one claim, where reading the table or any index whole is as cheap as any
  * plan, so the plan is taken inside a transaction that first copies one claim 5,000 times and analyses the table,
- * then rolls back. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * then rolls back. Whole and long numbers go to the primary key (claimNumberContains.ts), a short one among a million
+ * claim numbers to the trigram index. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTableColumns, sql } from 'drizzle-orm'
@@ -25,7 +26,11 @@ afterAll(async () => opened.drop())
 
 class RollBack extends Error {}
 
+/** Whole and long partial numbers: the numbers containing them are listed and read by primary key. */
 const QUERIES = ['C523456', 'c523456', '523456', '2345']
+/** Three digits with a million claims (more than 200 numbers contain them): the trigram index instead. */
+const SHORT = '523'
+const MILLION = 1_000_000
 /** A name: the beneficiary, the coverage and the collaborator, each from its own trigram index (migration 0006). */
 const NAME = 'Ana Soto'
 const NAME_INDEXES = ['claims_beneficiary_trgm_idx', 'coverages_descripcion_trgm_idx', 'collaborators_full_name_trgm_idx']
@@ -51,8 +56,9 @@ async function explainAll(): Promise<void> {
       // Asks whether the index CAN answer the condition: on a small table the planner may still prefer reading it
       // all, which says nothing about a million rows (there it takes 0.3 ms against a full scan's 2 s).
       await tx.execute(sql`set local enable_seqscan = off`)
-      for (const q of [...QUERIES, NAME]) {
-        const search = claimSearch(q)
+      const [{ top } = { top: 0 }] = await tx.select({ top: sql<number>`max(${claims.idEvento})`.mapWith(Number) }).from(claims)
+      for (const [q, largest] of [...QUERIES.map((q) => [q, top] as const), [NAME, top] as const, [SHORT, MILLION] as const]) {
+        const search = claimSearch(q, largest)
         if (!search || search.byName !== (q === NAME)) throw new Error(`${q} is not the expected kind of search`)
         const result = await tx.execute(sql`explain select count(*) from ${claims} where ${search.condition}`)
         const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
@@ -67,15 +73,22 @@ async function explainAll(): Promise<void> {
 
 describe('claim search uses its indexes', () => {
   for (const q of QUERIES) {
-    it(`'${q}' is answered by claims_id_text_trgm_idx`, () => {
+    it(`'${q}' is answered by the primary key`, () => {
       const plan = plans.get(q) ?? ''
-      expect(plan, plan).toContain('claims_id_text_trgm_idx')
+      expect(plan, plan).toContain('claims_pkey')
+      expect(plan).not.toContain('claims_id_text_trgm_idx')
       expect(plan).not.toMatch(/Seq Scan on claims/)
     })
   }
 
+  it(`'${SHORT}' among a million claim numbers is answered by claims_id_text_trgm_idx`, () => {
+    const plan = plans.get(SHORT) ?? ''
+    expect(plan, plan).toContain('claims_id_text_trgm_idx')
+    expect(plan).not.toMatch(/Seq Scan on claims/)
+  })
+
   it('a name is not a claim-number search', () => {
-    expect(claimSearch(NAME)?.byName).toBe(true)
+    expect(claimSearch(NAME, MILLION)?.byName).toBe(true)
   })
 
   it(`a name ('${NAME}') is answered by the three name indexes, never by reading claims`, () => {

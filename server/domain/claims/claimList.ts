@@ -8,7 +8,7 @@ import type { Page } from '../../../domain/contract/schema'
 import type { PageRequest } from '../../../domain/paging'
 import { countTableUpTo, countUpTo } from '../../lib/pageTotal'
 import { claimRecordQuery, toRecord, type ClaimRecord, type DbOrTx } from './claimRecord'
-import { claimSearch } from './claimSearch'
+import { searchOf } from './claimSearch'
 
 /**
  * A page of claim records filtered by `scope` (whose claims; it may only read `claims`) and the search text; a claim
@@ -21,7 +21,7 @@ import { claimSearch } from './claimSearch'
  * 10 000 index entries (docs/decisions/paged-lists.md).
  */
 export async function listClaimRecords(db: DbOrTx, scope: SQL | undefined, request: PageRequest): Promise<Page<ClaimRecord>> {
-  const search = claimSearch(request.q)
+  const search = await searchOf(db, request.q)
   const where = and(scope, search?.condition)
   const matching = () => db.select({ idEvento: claims.idEvento }).from(claims).where(where).$dynamic()
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]

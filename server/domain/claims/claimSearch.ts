@@ -3,9 +3,10 @@
  * leading C/c ignored, spec 2.7, 2.11) or other text matched against names. Every form is answered from an index
  * (docs/decisions/paged-lists.md, "Claim-number search"):
  * - the whole number is an equality on the primary key, and that claim is listed first;
- * - the claims whose number contains the digits (spec 2.7: "match is on the event number containing the text") come
- *   from the trigram index on the number's text, claims_id_text_trgm_idx. A trigram index needs 3 characters, so
- *   one or two digits find only the claim with that number;
+ * - the claims whose number contains the digits (spec 2.7: "match is on the event number containing the text") are
+ *   listed arithmetically and read by primary key when they are few (claimNumberContains.ts: a whole number, or a
+ *   long part of one), else come from the trigram index on the number's text, claims_id_text_trgm_idx. A trigram
+ *   index needs 3 characters, so one or two digits find only the claim with that number;
  * - a name matches the beneficiary, the coverage's description or the collaborator's full name, each through its own
  *   trigram index (migration 0006).
  */
@@ -13,6 +14,8 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { claims, collaborators, coverages } from '../../db/schema'
 import { MAX_INT4 } from '../../../domain/contract/schema'
 import { likeContains } from '../../lib/likeContains'
+import type { DbOrTx } from './claimRecord'
+import { largestClaimNumber, listable, listedNumbersCondition } from './claimNumberContains'
 
 /** pg_trgm extracts no trigram from a shorter pattern, so `like '%12%'` would read every row. */
 export const MIN_CONTAINS_DIGITS = 3
@@ -33,12 +36,20 @@ function exactNumber(digits: string): number | undefined {
   return !digits.startsWith('0') && n >= 1 && n <= MAX_INT4 ? n : undefined
 }
 
-function claimNumberSearch(digits: string): ClaimSearch {
+/** The numbers containing `digits`: listed when few (the whole number among them), else the trigram index. */
+function containsCondition(digits: string, top: number): SQL | undefined {
+  if (digits.length < MIN_CONTAINS_DIGITS) return undefined
+  if (listable(digits, top)) return listedNumbersCondition(digits)
+  // Written exactly as the index's expression (id_evento::text), or PostgreSQL cannot use it.
+  return sql`(${claims.idEvento}::text) like ${`%${digits}%`}`
+}
+
+function claimNumberSearch(digits: string, top: number): ClaimSearch {
   const exact = exactNumber(digits)
+  const contains = containsCondition(digits, top)
   const conditions: SQL[] = []
   if (exact !== undefined) conditions.push(eq(claims.idEvento, exact))
-  // Written exactly as the index's expression (id_evento::text), or PostgreSQL cannot use it.
-  if (digits.length >= MIN_CONTAINS_DIGITS) conditions.push(sql`(${claims.idEvento}::text) like ${`%${digits}%`}`)
+  if (contains) conditions.push(contains)
   return {
     condition: conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`,
     byName: false,
@@ -46,14 +57,29 @@ function claimNumberSearch(digits: string): ClaimSearch {
   }
 }
 
-/** `q`: a claim number (a leading C/c ignored) or a name (beneficiary, coverage, collaborator); blank: no search. */
-export function claimSearch(q: string | undefined): ClaimSearch | undefined {
-  const text = q?.trim() ?? ''
-  if (!text) return undefined
+/** The digits of a claim-number search (a leading C/c ignored), or undefined for a name or a blank. */
+function claimNumberOf(text: string): string | undefined {
   const number = text.replace(/^[cC]\s*/, '')
-  if (number === '') return undefined
-  if (/^\d+$/.test(number)) return claimNumberSearch(number)
+  return /^\d+$/.test(number) ? number : undefined
+}
+
+/**
+ * `q`: a claim number (a leading C/c ignored) or a name (beneficiary, coverage, collaborator); blank: no search.
+ * `top`, the largest claim number, chooses how a partial number is found (`searchOf` reads it).
+ */
+export function claimSearch(q: string | undefined, top: number): ClaimSearch | undefined {
+  const text = q?.trim() ?? ''
+  if (!text || /^[cC]\s*$/.test(text)) return undefined
+  const digits = claimNumberOf(text)
+  if (digits !== undefined) return claimNumberSearch(digits, top)
   return { condition: nameCondition(likeContains(text)), byName: true }
+}
+
+/** The search of a list's `q` on `db`, reading the largest claim number only for a claim-number search. */
+export async function searchOf(db: DbOrTx, q: string | undefined): Promise<ClaimSearch | undefined> {
+  const text = q?.trim() ?? ''
+  const top = claimNumberOf(text) === undefined ? 0 : await largestClaimNumber(db)
+  return claimSearch(text, top)
 }
 
 /**

@@ -11,7 +11,7 @@ import { fullName } from '../../../domain/labels'
 import { roleNameOf, type RoleCode } from '../../../domain/roles'
 import { stageName } from '../claimLifecycle'
 import { isoTimestamp, round2, usedAmountOf, type DbOrTx } from './claimRecord'
-import { claimSearch } from './claimSearch'
+import { searchOf } from './claimSearch'
 import type { Page } from '../../../domain/contract/schema'
 import type { PageRequest } from '../../../domain/paging'
 import { countTableUpTo, countUpTo } from '../../lib/pageTotal'
@@ -21,7 +21,7 @@ export const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${i
 
 
 export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promise<Page<InvoiceCard>> {
-  const search = claimSearch(request.q)
+  const search = await searchOf(db, request.q)
   const where = and(search?.condition)
   const base = () =>
     db

@@ -1,0 +1,90 @@
+/**
+ * The arithmetic listing of the claim numbers that contain some digits (server/domain/claims/claimNumberContains.ts)
+ * must find exactly what `id_evento::text like '%digits%'` finds. Compared on 12,345 claim numbers (one claim copied
+ * inside a transaction that is rolled back), for digit strings of every kind: leading zeros, repeated digits, the
+ * largest number, longer than it, longer than any int4. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getTableColumns, sql } from 'drizzle-orm'
+import { claims } from '../../server/db/schema'
+import { listable, listedNumbersCondition, listedNumbersCount } from '../../server/domain/claims/claimNumberContains'
+import { createClaim, createUser } from './helpers/fixtures'
+import { openTestDb } from './helpers/testApp'
+
+const DIGITS = ['1', '0', '00', '05', '11', '123', '0123', '100', '010', '2345', '3456', '12345', '12346', '99999', '000000', '21474836470', '999999999999999999999']
+
+let opened: Awaited<ReturnType<typeof openTestDb>>
+const found = new Map<string, { listed: number[]; liked: number[] }>()
+
+class RollBack extends Error {}
+
+beforeAll(async () => {
+  opened = await openTestDb()
+  const db = opened.handle.db
+  const executive = await createUser(db, 0)
+  await createClaim(db, { idEjecutivo: executive.idUser })
+  const copied = Object.values(getTableColumns(claims))
+    .filter((column) => column.name !== 'id_evento')
+    .map((column) => sql.identifier(column.name))
+  const columns = sql.join(copied, sql`, `)
+  await db
+    .transaction(async (tx) => {
+      // Claim numbers 1 to 12,345 (the first claim keeps its own, which is among them).
+      await tx.execute(
+        sql`insert into ${claims} (id_evento, ${columns}) select n, ${columns} from ${claims}, generate_series(1, 12345) n
+            where ${claims.idEvento} = (select min(${claims.idEvento}) from ${claims}) on conflict do nothing`,
+      )
+      const ids = async (condition: ReturnType<typeof sql>) =>
+        (await tx.select({ id: claims.idEvento }).from(claims).where(condition).orderBy(claims.idEvento)).map((row) => row.id)
+      for (const digits of DIGITS) {
+        found.set(digits, { listed: await ids(listedNumbersCondition(digits)), liked: await ids(sql`${claims.idEvento}::text like ${`%${digits}%`}`) })
+      }
+      throw new RollBack()
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RollBack)) throw error
+    })
+})
+afterAll(async () => opened.drop())
+
+describe('claim numbers containing some digits, listed', () => {
+  for (const digits of DIGITS) {
+    it(`'${digits}' finds what like '%${digits}%' finds`, () => {
+      const { listed, liked } = found.get(digits) ?? { listed: [-1], liked: [] }
+      expect(listed).toEqual(liked)
+    })
+  }
+
+  it('finds something for the short strings, so the comparison is not of two empty lists', () => {
+    expect(found.get('123')?.listed.length).toBeGreaterThan(50)
+    expect(found.get('12345')?.listed).toEqual([12345])
+  })
+})
+
+describe('how many numbers a listing yields', () => {
+  const bruteForce = (digits: string, top: number) => {
+    let count = 0
+    for (let n = 1; n <= top; n++) {
+      const text = String(n)
+      for (let at = text.indexOf(digits); at !== -1; at = text.indexOf(digits, at + 1)) count++
+    }
+    return count
+  }
+
+  it('is at least the occurrences of the digits in 1…top, and within what one more prefix per length adds', () => {
+    for (const [digits, top] of [['523', 99_999], ['5234', 1_000_300], ['05', 12_345], ['7', 5_000]] as const) {
+      const count = listedNumbersCount(digits, top)
+      expect(count).toBeGreaterThanOrEqual(bruteForce(digits, top))
+      expect(count).toBeLessThanOrEqual(bruteForce(digits, top) + 10 ** (String(top).length - digits.length + 1))
+    }
+  })
+
+  it('lists a whole number among a million claims, and leaves 4 digits there to the trigram index', () => {
+    expect(listedNumbersCount('523456', 1_000_300)).toBe(12)
+    expect(listable('523456', 1_000_300)).toBe(true)
+    expect(listable('5234', 1_000_300)).toBe(false)
+    expect(listable('5234', 99_999)).toBe(true)
+    expect(listable('523', 1_000_300)).toBe(false)
+    expect(listable('523', 9_999)).toBe(true)
+  })
+})
