@@ -9,7 +9,7 @@
  * How: the Drizzle prepared query keeps building nothing per call and still maps the rows (its fields and decoders);
  * only the driver call under it changes, from `query(sql, params)` to `EXECUTE name(v1, v2, …)`. EXECUTE takes no
  * bind parameters, so the values are written into the text, which is only done for values whose text cannot carry
- * anything else: safe integers, booleans and null. A call with any other value, or a PREPARE that fails, runs the
+ * anything else: safe integers, arrays of them, booleans and null. A call with any other value, or a PREPARE that fails, runs the
  * plain query as before.
  */
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite'
@@ -23,11 +23,12 @@ export function registerPgliteClient(db: object, client: PGlite): void {
   pgliteClients.set(db, client)
 }
 
-/** A value whose SQL text is exactly itself, or undefined. */
+/** A value whose SQL text is exactly itself (an array of integers: its array literal), or undefined. */
 function literalOf(value: unknown): string | undefined {
   if (value === null) return 'null'
   if (typeof value === 'boolean') return value ? 'true' : 'false'
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value)
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isSafeInteger(item))) return `'{${value.join(',')}}'`
   return undefined
 }
 

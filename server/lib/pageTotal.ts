@@ -3,7 +3,7 @@
  * pages"): rows are counted only up to the request's count limit (COUNT_LIMIT, 10 000), and an unfiltered list of a
  * large table is not counted at all when the planner's row estimate says it is far past the limit.
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import { getTableConfig } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client'
@@ -34,11 +34,13 @@ export const estimateExceeds = (estimate: number, limit: number): boolean => est
  * scan stops there, so a million matches cost what 10 001 do.
  */
 export async function countUpTo(db: Db | Tx, matching: PgSelect, limit: number): Promise<PageTotal> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(matching.limit(limit + 1).as('matching'))
+  const [row] = await countOfFirst(db, matching, limit + 1)
   return totalOfCount(row?.n ?? 0, limit)
 }
+
+/** The count of the first `rows` rows of `matching` (a placeholder in a prepared list, claimList.ts). */
+export const countOfFirst = (db: Db | Tx, matching: PgSelect, rows: number | Placeholder) =>
+  db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching.limit(rows).as('matching'))
 
 /**
  * The total of a whole table (a list with no scope and no search). In one statement: the planner's estimate from

@@ -164,7 +164,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(users)
         .where(and(eq(users.idUser, idUser), inArray(users.rol, [...CLAIM_OWNER_ROLES])))
       if (!owner) throw notFound(EVENT_REASONS.executiveNotFound)
-      return ok(await listClaimRecords(app.db, eq(claims.idEjecutivo, idUser), pageRequestWithin(request.query, app.config.listCountLimit)))
+      return ok(await listClaimRecords(app.db, { executive: idUser }, pageRequestWithin(request.query, app.config.listCountLimit)))
     },
   })
 
@@ -185,7 +185,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(providers)
         .where(eq(providers.userId, idUser))
       if (!provider) throw notFound(EVENT_REASONS.providerNotFound)
-      return ok(await listClaimRecords(app.db, eq(claims.idProveedor, provider.idProveedor), pageRequestWithin(request.query, app.config.listCountLimit)))
+      return ok(await listClaimRecords(app.db, { provider: provider.idProveedor }, pageRequestWithin(request.query, app.config.listCountLimit)))
     },
   })
 

@@ -4,7 +4,7 @@
  * page past the limit) are asserted against the real defaults. Runs on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createUser, sessionOf } from './helpers/fixtures'
@@ -83,6 +83,33 @@ describe('the count limit', () => {
     expect(await countTableUpTo(t.db, claims, 100)).toEqual({ total: 100, totalCapped: true })
     expect(await countTableUpTo(t.db, claims, 600)).toEqual({ total: n, totalCapped: false })
     await t.db.execute(sql`analyze claims`)
+  })
+})
+
+describe('a total over the limit is remembered for 30 seconds, an exact total never', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('answers «more than the limit» without counting again for 30 s, then counts', async () => {
+    const executive = await createUser(t.db, 0)
+    for (let i = 0; i < 6; i++) await createClaim(t.db, { idEjecutivo: executive.idUser })
+    expect((await get(`/executive/${executive.idUser}`)).body.response).toMatchObject({ total: LIMIT, totalCapped: true })
+    // Three of the six move to another executive: a count would now say 3, the remembered total still says "over".
+    const moved = await t.db.select({ id: claims.idEvento }).from(claims).where(eq(claims.idEjecutivo, executive.idUser)).limit(3)
+    for (const { id } of moved) await t.db.update(claims).set({ idEjecutivo: fiveClaims.idUser }).where(eq(claims.idEvento, id))
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 29_000 })
+    const remembered = await get(`/executive/${executive.idUser}?page=1`)
+    expect(remembered.body.response).toMatchObject({ total: LIMIT, totalCapped: true })
+    expect(ids(remembered.body)).toHaveLength(3)
+    vi.setSystemTime(Date.now() + 2_000)
+    expect((await get(`/executive/${executive.idUser}`)).body.response).toMatchObject({ total: 3, totalCapped: false })
+  })
+
+  it('counts an exact total on every request: a new claim shows at once', async () => {
+    const executive = await createUser(t.db, 0)
+    for (let i = 0; i < 3; i++) await createClaim(t.db, { idEjecutivo: executive.idUser })
+    expect((await get(`/executive/${executive.idUser}`)).body.response).toMatchObject({ total: 3, totalCapped: false })
+    await createClaim(t.db, { idEjecutivo: executive.idUser })
+    expect((await get(`/executive/${executive.idUser}`)).body.response).toMatchObject({ total: 4, totalCapped: false })
   })
 })
 

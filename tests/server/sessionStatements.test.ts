@@ -45,6 +45,20 @@ describe('inSession', () => {
     expect(named.rows).toHaveLength(1)
   })
 
+  it('writes an array of integers as its array literal (the records of a list page), an array with anything else not', async () => {
+    const text = 'select array_length($1::int[], 1) as n, $1::int[] as ids'
+    const query = inSession(db, preparedQuery(text), 'page_ids')
+    const spy = vi.spyOn(client, 'query')
+    try {
+      expect((await query.client.query(text, [[3, 1, 2]])).rows).toEqual([{ n: 3, ids: [3, 1, 2] }])
+      expect((await query.client.query(text, [[]])).rows).toEqual([{ n: null, ids: [] }])
+      expect((await query.client.query(text, [['7', 8]])).rows).toEqual([{ n: 2, ids: [7, 8] }])
+      expect(spy.mock.calls.map((c) => c[0])).toEqual(["EXECUTE page_ids('{3,1,2}')", "EXECUTE page_ids('{}')", text])
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it('runs the plain query with its parameters for a text or fractional value', async () => {
     const text = 'select $1::text as t'
     const query = inSession(db, preparedQuery(text), 'echo_text')

@@ -13,12 +13,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { claims } from '../../db/schema'
 import type { DbOrTx } from './claimRecord'
+import type { Bind } from './claimSearch'
 
 /** Above this many numbers to look up, the trigram index is the cheaper answer. */
 export const MAX_LISTED_NUMBERS = 200
 
 /** A digit string longer than the largest int4 (10 digits) is in no claim number, and would overflow int8 below. */
-const MAX_DIGITS = 10
+export const MAX_CLAIM_DIGITS = 10
 
 /**
  * How many numbers from 1 to `top` contain `digits`, counted as the listing yields them (a number holding the
@@ -33,24 +34,23 @@ export function listedNumbersCount(digits: string, top: number): number {
 }
 
 /** Whether the numbers containing `digits` are few enough to list when the largest claim number is `top`. */
-export const listable = (digits: string, top: number): boolean =>
-  digits.length > MAX_DIGITS || listedNumbersCount(digits, top) <= MAX_LISTED_NUMBERS
+export const listable = (digits: string, top: number): boolean => listedNumbersCount(digits, top) <= MAX_LISTED_NUMBERS
 
 /**
- * The condition on `claims` for a listable `digits`. The largest number is read in the statement itself (one
- * index probe), so a claim created a moment ago is found; a leading zero needs a non-zero prefix (C0123 is in
- * 10123, not in 123).
+ * The condition on `claims` for a listable `digits` of at most MAX_CLAIM_DIGITS. The largest number is read in the
+ * statement itself (one index probe), so a claim created a moment ago is found; a leading zero needs a non-zero
+ * prefix (C0123 is in 10123, not in 123).
  */
-export function listedNumbersCondition(digits: string): SQL {
-  if (digits.length > MAX_DIGITS) return sql`false`
-  const k = digits.length
-  const firstPrefix = digits.startsWith('0') ? 1 : 0
-  const number = sql`((a * ${10 ** k}::int8 + ${digits}::int8) * power(10, j)::int8 + b)`
+export function listedNumbersCondition(digits: string, bind: Bind): SQL {
+  const k = bind('digitsLength', digits.length)
+  const shift = bind('digitsShift', 10 ** digits.length)
+  const firstPrefix = bind('firstPrefix', digits.startsWith('0') ? 1 : 0)
+  const number = sql`((a * ${shift}::int8 + ${bind('digits', digits)}::int8) * power(10, j)::int8 + b)`
   return sql`${claims.idEvento} = any(array(
     select ${number}
     from (select max(${claims.idEvento}) as top from ${claims}) largest,
-         generate_series(0, length(largest.top::text) - ${k}) j,
-         generate_series(${firstPrefix}::int8, largest.top / power(10, ${k} + j)::int8) a,
+         generate_series(0, length(largest.top::text) - ${k}::int) j,
+         generate_series(${firstPrefix}::int8, largest.top / power(10, ${k}::int + j)::int8) a,
          generate_series(0::int8, power(10, j)::int8 - 1) b
     where ${number} between 1 and largest.top))`
 }

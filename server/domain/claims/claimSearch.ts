@@ -10,25 +10,35 @@
  * - a name matches the beneficiary, the coverage's description or the collaborator's full name, each through its own
  *   trigram index (migration 0006).
  */
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { claims, collaborators, coverages } from '../../db/schema'
 import { MAX_INT4 } from '../../../domain/contract/schema'
 import { likeContains } from '../../lib/likeContains'
 import type { DbOrTx } from './claimRecord'
-import { largestClaimNumber, listable, listedNumbersCondition } from './claimNumberContains'
+import { largestClaimNumber, listable, listedNumbersCondition, MAX_CLAIM_DIGITS } from './claimNumberContains'
 
 /** pg_trgm extracts no trigram from a shorter pattern, so `like '%12%'` would read every row. */
 export const MIN_CONTAINS_DIGITS = 3
 
 /**
  * The search of a claim list: a condition on `claims` alone. `byName` says it is a name search (else a claim number);
- * `first`, for a claim number, orders the claim with exactly that number before the others.
+ * `first`, for a claim number, orders the claim with exactly that number before the others. `shape` names the form
+ * of the SQL (which conditions, not their values): two searches of one shape differ only in their values, so a list
+ * can keep one prepared statement per shape (claimList.ts).
  */
 export interface ClaimSearch {
   condition: SQL
   byName: boolean
   first?: SQL
+  shape: string
 }
+
+/**
+ * How a search's values enter its SQL: as parameters of the statement itself (`inline`, the default), or as named
+ * placeholders whose values a prepared statement receives at each call (claimList.ts collects them).
+ */
+export type Bind = (name: string, value: unknown) => SQL | Placeholder
+export const inline: Bind = (_name, value) => sql`${value}`
 
 /** The claim whose number the digits are, if they can be one: no leading zero (C0123 is not C123) and within int4. */
 function exactNumber(digits: string): number | undefined {
@@ -37,23 +47,26 @@ function exactNumber(digits: string): number | undefined {
 }
 
 /** The numbers containing `digits`: listed when few (the whole number among them), else the trigram index. */
-function containsCondition(digits: string, top: number): SQL | undefined {
+function containsCondition(digits: string, top: number, bind: Bind): { condition: SQL; shape: string } | undefined {
   if (digits.length < MIN_CONTAINS_DIGITS) return undefined
-  if (listable(digits, top)) return listedNumbersCondition(digits)
+  if (digits.length > MAX_CLAIM_DIGITS) return { condition: sql`false`, shape: 'none' }
+  if (listable(digits, top)) return { condition: listedNumbersCondition(digits, bind), shape: 'listed' }
   // Written exactly as the index's expression (id_evento::text), or PostgreSQL cannot use it.
-  return sql`(${claims.idEvento}::text) like ${`%${digits}%`}`
+  return { condition: sql`(${claims.idEvento}::text) like ${bind('containsPattern', `%${digits}%`)}`, shape: 'trigram' }
 }
 
-function claimNumberSearch(digits: string, top: number): ClaimSearch {
+function claimNumberSearch(digits: string, top: number, bind: Bind): ClaimSearch {
   const exact = exactNumber(digits)
-  const contains = containsCondition(digits, top)
+  const contains = containsCondition(digits, top, bind)
   const conditions: SQL[] = []
-  if (exact !== undefined) conditions.push(eq(claims.idEvento, exact))
-  if (contains) conditions.push(contains)
+  const exactValue = exact === undefined ? undefined : bind('exactNumber', exact)
+  if (exactValue) conditions.push(eq(claims.idEvento, exactValue))
+  if (contains) conditions.push(contains.condition)
   return {
     condition: conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`,
     byName: false,
-    first: exact === undefined ? undefined : sql`(${claims.idEvento} = ${exact}) desc`,
+    first: exactValue === undefined ? undefined : sql`(${claims.idEvento} = ${exactValue}) desc`,
+    shape: `number_${exactValue ? 'exact' : 'inexact'}_${contains?.shape ?? 'alone'}`,
   }
 }
 
@@ -67,19 +80,19 @@ function claimNumberOf(text: string): string | undefined {
  * `q`: a claim number (a leading C/c ignored) or a name (beneficiary, coverage, collaborator); blank: no search.
  * `top`, the largest claim number, chooses how a partial number is found (`searchOf` reads it).
  */
-export function claimSearch(q: string | undefined, top: number): ClaimSearch | undefined {
+export function claimSearch(q: string | undefined, top: number, bind: Bind = inline): ClaimSearch | undefined {
   const text = q?.trim() ?? ''
   if (!text || /^[cC]\s*$/.test(text)) return undefined
   const digits = claimNumberOf(text)
-  if (digits !== undefined) return claimNumberSearch(digits, top)
-  return { condition: nameCondition(likeContains(text)), byName: true }
+  if (digits !== undefined) return claimNumberSearch(digits, top, bind)
+  return { condition: nameCondition(bind('namePattern', likeContains(text))), byName: true, shape: 'name' }
 }
 
 /** The search of a list's `q` on `db`, reading the largest claim number only for a claim-number search. */
-export async function searchOf(db: DbOrTx, q: string | undefined): Promise<ClaimSearch | undefined> {
+export async function searchOf(db: DbOrTx, q: string | undefined, bind: Bind = inline): Promise<ClaimSearch | undefined> {
   const text = q?.trim() ?? ''
   const top = claimNumberOf(text) === undefined ? 0 : await largestClaimNumber(db)
-  return claimSearch(text, top)
+  return claimSearch(text, top, bind)
 }
 
 /**
@@ -88,7 +101,7 @@ export async function searchOf(db: DbOrTx, q: string | undefined): Promise<Claim
  * collaborators are found first, each from its trigram index, as arrays; `= any(array)` is then answered by the
  * foreign-key indexes of `claims`, and the three conditions by a BitmapOr.
  */
-function nameCondition(pattern: string): SQL {
+function nameCondition(pattern: SQL | Placeholder): SQL {
   const coveragesNamed = sql`array(select ${coverages.idCobertura} from ${coverages} where ${coverages.descripcion} ilike ${pattern})`
   const collaboratorsNamed = sql`array(select ${collaborators.idColaborador} from ${collaborators} where ${collaboratorFullName()} ilike ${pattern})`
   return sql`(${claims.beneficiary} ilike ${pattern} or ${claims.idCobertura} = any(${coveragesNamed}) or ${claims.idColaborador} = any(${collaboratorsNamed}))`
