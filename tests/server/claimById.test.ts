@@ -111,6 +111,7 @@ describe('the SQL form of the access rule agrees with claimAccess.ts', () => {
 describe('round trips', () => {
   interface Queryable {
     query: (...args: unknown[]) => unknown
+    exec: (...args: unknown[]) => unknown
   }
 
   it('a warm by-id request makes one database query and builds none, for each kind of caller', async () => {
@@ -118,21 +119,27 @@ describe('round trips', () => {
     for (const caller of ['admin', 'executiveOwner', 'assignedProvider', 'collaboratorOwner'] as const) {
       expect((await byId(caller, w.claim.idEvento)).statusCode).toBe(200) // fills the session cache
       const queries = vi.spyOn(client, 'query')
+      // PGlite only: the EXECUTE goes through exec (node-postgres has no exec)
+      const execs = usingPostgres() ? undefined : vi.spyOn(client, 'exec')
       const selects = vi.spyOn(t.db, 'select')
       try {
         expect((await byId(caller, w.claim.idEvento)).statusCode).toBe(200)
-        expect(queries, caller).toHaveBeenCalledTimes(1)
         // node-postgres gets the statement's name, so each connection plans it once; PGlite, whose driver has no
         // named statements, executes the one PREPAREd in its session
-        if (usingPostgres()) expect(queries.mock.calls[0]![0]).toMatchObject({ name: 'claim_by_id' })
-        else {
-          const text = String(queries.mock.calls[0]![0])
+        if (usingPostgres()) {
+          expect(queries, caller).toHaveBeenCalledTimes(1)
+          expect(queries.mock.calls[0]![0]).toMatchObject({ name: 'claim_by_id' })
+        } else {
+          expect(queries, caller).not.toHaveBeenCalled()
+          expect(execs, caller).toHaveBeenCalledTimes(1)
+          const text = String(execs!.mock.calls[0]![0])
           expect(text).toMatch(/^EXECUTE claim_by_id\((.*)\)$/)
           expect(text.slice('EXECUTE claim_by_id('.length, -1).split(', ')).toContain(String(w.claim.idEvento))
         }
         expect(selects, caller).not.toHaveBeenCalled()
       } finally {
         queries.mockRestore()
+        execs?.mockRestore()
         selects.mockRestore()
       }
     }
