@@ -465,5 +465,9 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.recipient, t.id),
     index('notifications_delivery_idx').on(t.delivery, t.nextAttemptAt),
     index('notifications_evento_idx').on(t.idEvento),
+    // The mails search (`ilike '%text%'` on the address or the subject, Notificaciones): several mails per claim, so
+    // this table outgrows the claims, and a search must not read it whole (migration 0008).
+    index('notifications_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('notifications_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
   ],
 )

@@ -56,16 +56,23 @@ export async function markRead(db: Db, session: Session, which: { ids?: number[]
 }
 
 /** Every mail, newest first; q matches the address, the subject or the claim (C123 or 123). */
-export async function listAll(db: Db, publicUrl: string, { q, page, pageSize, countLimit }: PageRequest): Promise<Page<AdminNotification>> {
+/**
+ * The mails search: the address or the subject contains the text (each from its trigram index, migration 0008), or
+ * the text is a claim number (C optional) and the mail is about that claim.
+ */
+export function mailSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim()
-  const claim = text && /^c?\d{1,9}$/i.test(text) ? Number(text.replace(/^c/i, '')) : null
-  const where = text
-    ? or(
-        ilike(notifications.email, likeContains(text)),
-        ilike(notifications.subject, likeContains(text)),
-        claim !== null ? eq(notifications.idEvento, claim) : undefined,
-      )
-    : undefined
+  if (!text) return undefined
+  const claim = /^c?\d{1,9}$/i.test(text) ? Number(text.replace(/^c/i, '')) : null
+  return or(
+    ilike(notifications.email, likeContains(text)),
+    ilike(notifications.subject, likeContains(text)),
+    claim !== null ? eq(notifications.idEvento, claim) : undefined,
+  )
+}
+
+export async function listAll(db: Db, publicUrl: string, { q, page, pageSize, countLimit }: PageRequest): Promise<Page<AdminNotification>> {
+  const where = mailSearch(q)
   const [rows, counted] = await Promise.all([
     db
       .select()

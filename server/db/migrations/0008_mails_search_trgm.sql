@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_email_trgm_idx" ON "notifications" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "notifications_subject_trgm_idx" ON "notifications" USING gin ("subject" gin_trgm_ops);
