@@ -1,0 +1,159 @@
+/**
+ * The main thread's side of a PGlite running in a worker thread (worker.ts): the subset of PGlite's API that the
+ * project uses (server/db/pgliteClient.ts), each call a message to the worker and a promise of its reply. The queries
+ * run beside the event loop instead of on it, so HTTP parsing, authentication and JSON go on while PostgreSQL (in
+ * WebAssembly) works; the worker's PGlite still runs one query or transaction at a time.
+ *
+ * The worker is TypeScript: tsx's `tsImport` loads it (and what it imports) the same under `tsx` and under vitest,
+ * with no build step. A worker that fails or exits rejects every call in flight, and every later one, with the reason.
+ */
+import { Worker } from 'node:worker_threads'
+import type { QueryOptions, Results } from '@electric-sql/pglite'
+import type { PgliteClient, PgliteQueries } from '../pgliteClient'
+import type { Compression, Reply, ReplyValues, Request, WorkerSetup } from './protocol'
+import { toWireOptions } from './queryOptions'
+import { fromWireError, withCallerFrames } from './wireError'
+
+type Operation = Request['op']
+type RequestOf<Op extends Operation> = Omit<Extract<Request, { op: Op }>, 'id'>
+
+interface PendingCall {
+  resolve: (value: ReplyValues[keyof ReplyValues]) => void
+  reject: (error: Error) => void
+  callerStack: string | undefined
+}
+
+const WORKER_ENTRY = new URL('./worker.ts', import.meta.url).href
+const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_ENTRY)}, ${JSON.stringify(WORKER_ENTRY)}))`
+
+function callerStack(): string | undefined {
+  const trace: { stack?: string } = {}
+  Error.captureStackTrace(trace, callerStack)
+  return trace.stack
+}
+
+export class PgliteWorkerClient implements PgliteClient {
+  /** The worker thread itself: for tests that stop it, and for diagnostics. */
+  readonly thread: Worker
+  #nextId = 1
+  readonly #pending = new Map<number, PendingCall>()
+  #stopped: Error | undefined
+
+  /** Starts the worker and waits until its database is open. */
+  static async start(setup: WorkerSetup): Promise<{ client: PgliteWorkerClient; templateToSave: string | undefined }> {
+    const client = new PgliteWorkerClient(setup)
+    const opened = await new Promise<ReplyValues['open']>((resolve, reject) => {
+      client.#pending.set(0, { resolve: resolve as PendingCall['resolve'], reject, callerStack: callerStack() })
+    }).catch(async (err: unknown) => {
+      await client.thread.terminate()
+      throw err
+    })
+    return { client, templateToSave: opened.templateToSave }
+  }
+
+  private constructor(setup: WorkerSetup) {
+    this.thread = new Worker(BOOTSTRAP, { eval: true, workerData: setup })
+    this.thread.on('message', (reply: Reply) => this.#settle(reply))
+    this.thread.on('error', (err) => this.#stop(new Error(`PGlite (hilo de trabajo) falló: ${err.message}`, { cause: err })))
+    this.thread.on('messageerror', (err) => this.#stop(new Error(`PGlite (hilo de trabajo): respuesta ilegible (${err.message})`)))
+    this.thread.on('exit', (code) => this.#stop(new Error(`PGlite (hilo de trabajo) terminó con código ${code}`)))
+  }
+
+  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(text, params, options, undefined)
+  }
+
+  exec(text: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#exec(text, options, undefined)
+  }
+
+  async transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T> {
+    const begun = this.#send('begin', {})
+    await begun.reply
+    const txId = begun.id
+    const tx: PgliteQueries = {
+      query: <R>(text: string, params: unknown[] = [], options?: QueryOptions) => this.#query<R>(text, params, options, txId),
+      exec: (text: string, options?: QueryOptions) => this.#exec(text, options, txId),
+    }
+    let result: T
+    try {
+      result = await callback(tx)
+    } catch (err) {
+      // The callback's error is the one to report; a rollback that fails too (a dead worker) adds nothing.
+      await this.#call('end', { txId, commit: false }).catch(() => {})
+      throw err
+    }
+    await this.#call('end', { txId, commit: true })
+    return result
+  }
+
+  async dumpDataDir(compression?: Compression): Promise<Blob> {
+    return new Blob([await this.#call('dump', { compression })])
+  }
+
+  async close(): Promise<void> {
+    if (this.#stopped) return
+    await this.#call('close', {})
+    this.#stop(new Error('PGlite (hilo de trabajo) ya se cerró'))
+    await this.thread.terminate()
+  }
+
+  #query<T>(text: string, params: unknown[], options: QueryOptions | undefined, txId: number | undefined): Promise<Results<T>> {
+    return this.#call('query', { text, params, options: toWireOptions(options), txId }) as Promise<Results<T>>
+  }
+
+  #exec(text: string, options: QueryOptions | undefined, txId: number | undefined): Promise<Results[]> {
+    return this.#call('exec', { text, options: toWireOptions(options), txId })
+  }
+
+  #call<Op extends Operation>(op: Op, fields: Omit<RequestOf<Op>, 'op'>): Promise<ReplyValues[Op]> {
+    return this.#send(op, fields).reply
+  }
+
+  /** Sends a request; its id names the transaction that a 'begin' opens. */
+  #send<Op extends Operation>(op: Op, fields: Omit<RequestOf<Op>, 'op'>): { id: number; reply: Promise<ReplyValues[Op]> } {
+    const stack = callerStack()
+    const id = this.#nextId++
+    if (this.#stopped) return { id, reply: Promise.reject(this.#callerError(this.#stopped, stack)) }
+    const reply = new Promise<ReplyValues[Op]>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as PendingCall['resolve'], reject, callerStack: stack })
+      // An idle worker must not keep the process alive (PGlite in the main thread did not); a call in flight must.
+      if (this.#pending.size === 1) this.thread.ref()
+      try {
+        this.thread.postMessage({ ...fields, op, id })
+      } catch (err) {
+        this.#forget(id)
+        reject(err instanceof Error ? err : new Error(String(err)))
+      }
+    })
+    return { id, reply }
+  }
+
+  #settle(reply: Reply): void {
+    const call = this.#pending.get(reply.id)
+    if (!call) return
+    this.#forget(reply.id)
+    if (reply.ok) call.resolve(reply.value)
+    else call.reject(fromWireError(reply.error, call.callerStack))
+  }
+
+  #forget(id: number): void {
+    this.#pending.delete(id)
+    if (this.#pending.size === 0) this.thread.unref()
+  }
+
+  #stop(reason: Error): void {
+    if (this.#stopped) return
+    this.#stopped = reason
+    const calls = [...this.#pending.values()]
+    this.#pending.clear()
+    this.thread.unref()
+    for (const call of calls) call.reject(this.#callerError(reason, call.callerStack))
+  }
+
+  #callerError(reason: Error, stack: string | undefined): Error {
+    const error = new Error(reason.message, { cause: reason.cause })
+    error.stack = withCallerFrames(`Error: ${reason.message}`, stack)
+    return error
+  }
+}
