@@ -4,8 +4,8 @@
  * run beside the event loop instead of on it, so HTTP parsing, authentication and JSON go on while PostgreSQL (in
  * WebAssembly) works; the worker's PGlite still runs one query or transaction at a time.
  *
- * The worker is TypeScript: tsx's `tsImport` loads it (and what it imports) the same under `tsx` and under vitest,
- * with no build step. A worker that fails or exits rejects every call in flight, and every later one, with the reason.
+ * The worker is TypeScript: a two-line bootstrap.mjs loads it (and what it imports) with tsx's `tsImport`, the same
+ * under `tsx` and under vitest, with no build step. A worker that fails or exits rejects every call in flight, and every later one, with the reason.
  */
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results } from '@electric-sql/pglite'
@@ -23,8 +23,7 @@ interface PendingCall {
   callerStack: string | undefined
 }
 
-const WORKER_ENTRY = new URL('./worker.ts', import.meta.url).href
-const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_ENTRY)}, ${JSON.stringify(WORKER_ENTRY)}))`
+const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url)
 
 function callerStack(): string | undefined {
   const trace: { stack?: string } = {}
@@ -52,7 +51,7 @@ export class PgliteWorkerClient implements PgliteClient {
   }
 
   private constructor(setup: WorkerSetup) {
-    this.thread = new Worker(BOOTSTRAP, { eval: true, workerData: setup })
+    this.thread = new Worker(BOOTSTRAP, { workerData: setup })
     this.thread.on('message', (reply: Reply) => this.#settle(reply))
     this.thread.on('error', (err) => this.#stop(new Error(`PGlite (hilo de trabajo) falló: ${err.message}`, { cause: err })))
     this.thread.on('messageerror', (err) => this.#stop(new Error(`PGlite (hilo de trabajo): respuesta ilegible (${err.message})`)))
