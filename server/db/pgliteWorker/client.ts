@@ -25,9 +25,10 @@ interface PendingCall {
 
 const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url)
 
-function callerStack(): string | undefined {
+/** The stack of whoever called `entry`, so a failed call points at the code that made it, not at this file. */
+function callerStack(entry: (...args: never[]) => unknown): string | undefined {
   const trace: { stack?: string } = {}
-  Error.captureStackTrace(trace, callerStack)
+  Error.captureStackTrace(trace, entry)
   return trace.stack
 }
 
@@ -40,9 +41,10 @@ export class PgliteWorkerClient implements PgliteClient {
 
   /** Starts the worker and waits until its database is open. */
   static async start(setup: WorkerSetup): Promise<{ client: PgliteWorkerClient; templateToSave: string | undefined }> {
+    const stack = callerStack(PgliteWorkerClient.start)
     const client = new PgliteWorkerClient(setup)
     const opened = await new Promise<ReplyValues['open']>((resolve, reject) => {
-      client.#pending.set(0, { resolve: resolve as PendingCall['resolve'], reject, callerStack: callerStack() })
+      client.#pending.set(0, { resolve: resolve as PendingCall['resolve'], reject, callerStack: stack })
     }).catch(async (err: unknown) => {
       await client.thread.terminate()
       throw err
@@ -58,60 +60,59 @@ export class PgliteWorkerClient implements PgliteClient {
     this.thread.on('exit', (code) => this.#stop(new Error(`PGlite (hilo de trabajo) terminó con código ${code}`)))
   }
 
-  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return this.#query<T>(text, params, options, undefined)
+  async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(text, params, options, undefined, callerStack(this.query))
   }
 
-  exec(text: string, options?: QueryOptions): Promise<Results[]> {
-    return this.#exec(text, options, undefined)
+  async exec(text: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#exec(text, options, undefined, callerStack(this.exec))
   }
 
   async transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T> {
-    const begun = this.#send('begin', {})
+    const stack = callerStack(this.transaction)
+    const begun = this.#send('begin', {}, stack)
     await begun.reply
     const txId = begun.id
-    const tx: PgliteQueries = {
-      query: <R>(text: string, params: unknown[] = [], options?: QueryOptions) => this.#query<R>(text, params, options, txId),
-      exec: (text: string, options?: QueryOptions) => this.#exec(text, options, txId),
-    }
+    const query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+      this.#query<R>(text, params, options, txId, callerStack(query))
+    const exec = async (text: string, options?: QueryOptions) => this.#exec(text, options, txId, callerStack(exec))
     let result: T
     try {
-      result = await callback(tx)
+      result = await callback({ query, exec })
     } catch (err) {
       // The callback's error is the one to report; a rollback that fails too (a dead worker) adds nothing.
-      await this.#call('end', { txId, commit: false }).catch(() => {})
+      await this.#send('end', { txId, commit: false }, stack).reply.catch(() => {})
       throw err
     }
-    await this.#call('end', { txId, commit: true })
+    await this.#send('end', { txId, commit: true }, stack).reply
     return result
   }
 
   async dumpDataDir(compression?: Compression): Promise<Blob> {
-    return new Blob([await this.#call('dump', { compression })])
+    return new Blob([await this.#send('dump', { compression }, callerStack(this.dumpDataDir)).reply])
   }
 
   async close(): Promise<void> {
     if (this.#stopped) return
-    await this.#call('close', {})
+    await this.#send('close', {}, callerStack(this.close)).reply
     this.#stop(new Error('PGlite (hilo de trabajo) ya se cerró'))
     await this.thread.terminate()
   }
 
-  #query<T>(text: string, params: unknown[], options: QueryOptions | undefined, txId: number | undefined): Promise<Results<T>> {
-    return this.#call('query', { text, params, options: toWireOptions(options), txId }) as Promise<Results<T>>
+  #query<T>(text: string, params: unknown[], options: QueryOptions | undefined, txId: number | undefined, stack: string | undefined) {
+    return this.#send('query', { text, params, options: toWireOptions(options), txId }, stack).reply as Promise<Results<T>>
   }
 
-  #exec(text: string, options: QueryOptions | undefined, txId: number | undefined): Promise<Results[]> {
-    return this.#call('exec', { text, options: toWireOptions(options), txId })
-  }
-
-  #call<Op extends Operation>(op: Op, fields: Omit<RequestOf<Op>, 'op'>): Promise<ReplyValues[Op]> {
-    return this.#send(op, fields).reply
+  #exec(text: string, options: QueryOptions | undefined, txId: number | undefined, stack: string | undefined) {
+    return this.#send('exec', { text, options: toWireOptions(options), txId }, stack).reply
   }
 
   /** Sends a request; its id names the transaction that a 'begin' opens. */
-  #send<Op extends Operation>(op: Op, fields: Omit<RequestOf<Op>, 'op'>): { id: number; reply: Promise<ReplyValues[Op]> } {
-    const stack = callerStack()
+  #send<Op extends Operation>(
+    op: Op,
+    fields: Omit<RequestOf<Op>, 'op'>,
+    stack: string | undefined,
+  ): { id: number; reply: Promise<ReplyValues[Op]> } {
     const id = this.#nextId++
     if (this.#stopped) return { id, reply: Promise.reject(this.#callerError(this.#stopped, stack)) }
     const reply = new Promise<ReplyValues[Op]>((resolve, reject) => {
