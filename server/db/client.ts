@@ -3,7 +3,8 @@
  * Drizzle API, so routes and repositories never know which one runs.
  *
  * PGlite has a single connection; it queues every query behind any open transaction itself, so concurrent
- * requests never interleave (tests/server/concurrency.test.ts proves it). Inside `db.transaction` always use the
+ * requests never interleave (tests/server/concurrency.test.ts proves it). The server runs it in a worker thread
+ * (server/db/pgliteWorker/, PGLITE_THREAD), where it keeps that one queue while the event loop stays free. Inside `db.transaction` always use the
  * `tx` argument: touching `db` there would wait for the transaction that is waiting for it.
  */
 import path from 'node:path'

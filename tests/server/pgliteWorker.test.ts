@@ -194,6 +194,16 @@ describe('the proxy of a PGlite worker', () => {
   })
 })
 
+describe('a PGlite worker that cannot open its database', () => {
+  it('fails its start with the reason instead of hanging', async () => {
+    const start = PgliteWorkerClient.start({
+      dataDir: path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json', 'pg'),
+      migrationsFolder: MIGRATIONS_FOLDER,
+    })
+    await expect(start).rejects.toThrow(/ENOTDIR/)
+  })
+})
+
 describe('a new PGlite database in a worker thread', () => {
   let folder: string
   const previous = process.env.PGLITE_TEMPLATE_DIR

@@ -46,6 +46,7 @@ export class PgliteWorkerClient implements PgliteClient {
     const opened = await new Promise<ReplyValues['open']>((resolve, reject) => {
       client.#pending.set(0, { resolve: resolve as PendingCall['resolve'], reject, callerStack: stack })
     }).catch(async (err: unknown) => {
+      client.#rejectAll(err instanceof Error ? err : new Error(String(err)))
       await client.thread.terminate()
       throw err
     })
@@ -95,7 +96,7 @@ export class PgliteWorkerClient implements PgliteClient {
   async close(): Promise<void> {
     if (this.#stopped) return
     await this.#send('close', {}, callerStack(this.close)).reply
-    this.#stop(new Error('PGlite (hilo de trabajo) ya se cerró'))
+    this.#rejectAll(new Error('PGlite (hilo de trabajo) ya se cerró'))
     await this.thread.terminate()
   }
 
@@ -142,8 +143,15 @@ export class PgliteWorkerClient implements PgliteClient {
     if (this.#pending.size === 0) this.thread.unref()
   }
 
+  /** The worker stopped on its own (a crash, or terminated): nothing answers the server's queries any more. */
   #stop(reason: Error): void {
     if (this.#stopped) return
+    console.error(`${reason.message}; cada consulta falla desde ahora`)
+    this.#rejectAll(reason)
+  }
+
+  /** Fails the calls in flight and every later one with `reason`. */
+  #rejectAll(reason: Error): void {
     this.#stopped = reason
     const calls = [...this.#pending.values()]
     this.#pending.clear()
