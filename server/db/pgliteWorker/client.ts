@@ -5,7 +5,8 @@
  * WebAssembly) works; the worker's PGlite still runs one query or transaction at a time.
  *
  * The worker is TypeScript: a two-line bootstrap.mjs loads it (and what it imports) with tsx's `tsImport`, the same
- * under `tsx` and under vitest, with no build step. A worker that fails or exits rejects every call in flight, and every later one, with the reason.
+ * under `tsx` and under vitest, with no build step. A worker that fails or exits rejects every call in flight, and
+ * every later one, with the reason.
  */
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results } from '@electric-sql/pglite'

@@ -36,9 +36,9 @@ export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL)
 export const testPgliteThread = (): PgliteThread => (process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main')
 
 /** Opens a fresh, migrated database (PGlite in memory, or a new PostgreSQL database) and a dropper. */
-export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export async function openTestDb(thread = testPgliteThread()): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (!usingPostgres()) {
-    const handle = await openDb({ dataDir: 'memory://', thread: testPgliteThread() })
+    const handle = await openDb({ dataDir: 'memory://', thread })
     return { handle, drop: () => handle.close() }
   }
   const created = await createTestDatabase(process.env.TEST_DATABASE_URL!, `t_${randomBytes(6).toString('hex')}`)
@@ -54,7 +54,7 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Prom
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
-  const { handle, drop } = await openTestDb()
+  const { handle, drop } = await openTestDb(overrides.pgliteThread)
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
