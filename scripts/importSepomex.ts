@@ -22,7 +22,7 @@ try {
 }
 
 const config = loadConfig()
-const handle = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') })
+const handle = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg'), thread: config.pgliteThread })
 try {
   const started = performance.now()
   const s = await importSepomex(handle.db, bytes)

@@ -22,7 +22,7 @@ function claimsArgument(argv: string[]): number {
 
 const count = claimsArgument(process.argv.slice(2))
 const config = loadConfig()
-const handle = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') })
+const handle = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg'), thread: config.pgliteThread })
 try {
   const seed = await seedDemoData(handle.db, createFileStore(config.dataDir), { emailDomain: config.internalEmailDomains[0] })
   if (seed.seeded) console.log(`Datos de demostración cargados primero (${seed.ms} ms).`)

@@ -1,6 +1,7 @@
 /** Runtime configuration, read once from the environment. Defaults make the embedded setup work with no setup. */
 import path from 'node:path'
 import { COUNT_LIMIT } from '../domain/paging'
+import type { PgliteThread } from './db/pgliteClient'
 
 export interface AppConfig {
   port: number
@@ -9,6 +10,8 @@ export interface AppConfig {
   dataDir: string
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string
+  /** Where PGlite runs (PGLITE_THREAD): a worker thread (default), or the main thread ('main'). */
+  pgliteThread: PgliteThread
   /** Optional schema for PostgreSQL (tests run each in a fresh one). */
   databaseSchema?: string
   /** Fixed client header value (`authtoken`). */
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: env.PGLITE_THREAD === 'main' ? 'main' : 'worker',
     clientToken: env.CLIENT_TOKEN ?? DEFAULT_CLIENT_TOKEN,
     // A per-data-folder secret is generated on first start when JWT_SECRET is not set (see server/auth/secret.ts).
     jwtSecret: env.JWT_SECRET ?? '',

@@ -32,7 +32,7 @@ export interface RunningServer {
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const loaded = loadConfig(env)
   const config: AppConfig = { ...loaded, jwtSecret: resolveJwtSecret(loaded.jwtSecret, loaded.dataDir) }
-  const db = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') })
+  const db = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg'), thread: config.pgliteThread })
   let app: FastifyInstance | undefined
   try {
     const seed = await seedDemoData(db.db, createFileStore(config.dataDir), { emailDomain: config.internalEmailDomains[0] })

@@ -5,6 +5,7 @@
 import { openDb } from '../server/db/client'
 
 export default async function setup(): Promise<void> {
-  const handle = await openDb({ dataDir: 'memory://' })
+  // The main thread: only the copy is wanted, and a worker would add its start to every test run.
+  const handle = await openDb({ dataDir: 'memory://', thread: 'main' })
   await handle.close()
 }

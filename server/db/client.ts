@@ -3,18 +3,21 @@
  * Drizzle API, so routes and repositories never know which one runs.
  *
  * PGlite has a single connection; it queues every query behind any open transaction itself, so concurrent
- * requests never interleave (tests/server/concurrency.test.ts proves it). Inside `db.transaction` always use the
+ * requests never interleave (tests/server/concurrency.test.ts proves it). The server runs it in a worker thread
+ * (server/db/pgliteWorker/, PGLITE_THREAD), where it keeps that one queue while the event loop stays free. Inside `db.transaction` always use the
  * `tx` argument: touching `db` there would wait for the transaction that is waiting for it.
  */
 import path from 'node:path'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PGlite } from '@electric-sql/pglite'
 import { registerPgliteClient } from './sessionStatements'
 import * as schema from './schema'
-import { pgliteExtensions, readTemplate, saveTemplate, templatePath } from './pgliteTemplate'
+import { saveTemplate } from './pgliteTemplate'
+import { openPglite } from './pgliteOpen'
+import type { PgliteThread } from './pgliteClient'
+import { PgliteWorkerClient } from './pgliteWorker/client'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
@@ -32,6 +35,11 @@ export interface OpenDbOptions {
   /** PGlite data folder; 'memory://' for an in-memory database (tests). */
   dataDir?: string
   databaseUrl?: string
+  /**
+   * Where PGlite runs (default 'worker'): a worker thread leaves the event loop to HTTP, authentication and JSON
+   * while a query runs; 'main' saves the worker's start for short-lived databases.
+   */
+  thread?: PgliteThread
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
@@ -63,34 +71,18 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
       },
     }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const dataDir = opts.dataDir ?? 'memory://'
-  const inMemory = dataDir.startsWith('memory://')
-  if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  // A new database starts from the saved copy of a migrated one (server/db/pgliteTemplate.ts): 2.5 s instead of 11.
-  const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'))
-  const templateFile = isNew ? templatePath(MIGRATIONS_FOLDER) : undefined
-  const template = templateFile ? readTemplate(templateFile) : undefined
-  const extensions = await pgliteExtensions()
-  let client: PGlite
-  let saveCopy = templateFile !== undefined && !template
-  try {
-    client = await PGlite.create(dataDir, { extensions, ...(template ? { loadDataDir: template } : {}) })
-  } catch (err) {
-    if (!template) throw err
-    // An unreadable copy (cut short, another PGlite's): start the folder over the slow way.
-    if (!inMemory) {
-      rmSync(dataDir, { recursive: true, force: true })
-      mkdirSync(dataDir, { recursive: true })
-    }
-    client = await PGlite.create(dataDir, { extensions })
-    saveCopy = true
-  }
-  const db = drizzle(client, { schema }) as unknown as Db
+  const { client, templateToSave } =
+    (opts.thread ?? 'worker') === 'worker'
+      ? await PgliteWorkerClient.start({ dataDir, migrationsFolder: MIGRATIONS_FOLDER })
+      : await openPglite(dataDir, MIGRATIONS_FOLDER)
+  // drizzle-orm/pglite calls only query and transaction (with a tx's query and exec) on its client, which the worker's
+  // proxy has (server/db/pgliteClient.ts); its type asks for the whole PGlite class.
+  const db = drizzle(client as unknown as PGlite, { schema }) as unknown as Db
   registerPgliteClient(db, client)
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
-  if (templateFile && saveCopy) await saveTemplate(client, templateFile)
+  if (templateToSave) await saveTemplate(client, templateToSave)
   return { db, kind: 'pglite', close: () => client.close() }
 }

@@ -14,7 +14,8 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
+import type { PGliteOptions } from '@electric-sql/pglite'
+import type { PgliteClient } from './pgliteClient'
 
 /** The extensions every PGlite database loads (pg_trgm: the claim-number search index, migration 0001). */
 export async function pgliteExtensions(): Promise<NonNullable<PGliteOptions['extensions']>> {
@@ -52,7 +53,7 @@ export function readTemplate(file: string): Blob | undefined {
  * Saves a copy of a freshly migrated database. Written to a temporary name and renamed, so a parallel reader (test
  * workers start together) never sees half a file. Failure to save is not an error: the next database is only slower.
  */
-export async function saveTemplate(client: PGlite, file: string): Promise<void> {
+export async function saveTemplate(client: Pick<PgliteClient, 'dumpDataDir'>, file: string): Promise<void> {
   try {
     const dump = await client.dumpDataDir('gzip')
     mkdirSync(path.dirname(file), { recursive: true })

@@ -12,14 +12,15 @@
  * anything else: safe integers, arrays of them, booleans and null. A call with any other value, or a PREPARE that fails, runs the
  * plain query as before.
  */
-import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite'
+import type { QueryOptions, Results } from '@electric-sql/pglite'
+import type { PgliteQueries } from './pgliteClient'
 
-type Query = PGlite['query']
+type Query = PgliteQueries['query']
 
-// The PGlite client of each Drizzle database opened on PGlite (server/db/client.ts registers it).
-const pgliteClients = new WeakMap<object, PGlite>()
+// The PGlite client (PGlite, or its worker's proxy) of each Drizzle database opened on PGlite (server/db/client.ts).
+const pgliteClients = new WeakMap<object, PgliteQueries>()
 
-export function registerPgliteClient(db: object, client: PGlite): void {
+export function registerPgliteClient(db: object, client: PgliteQueries): void {
   pgliteClients.set(db, client)
 }
 
@@ -33,7 +34,7 @@ function literalOf(value: unknown): string | undefined {
 }
 
 /** The driver of a Drizzle prepared query on PGlite, answering its one SQL text from a statement named in the session. */
-function sessionStatementDriver(client: PGlite, name: string, text: string): { query: Query } {
+function sessionStatementDriver(client: PgliteQueries, name: string, text: string): { query: Query } {
   let prepared: Promise<boolean> | undefined
   const prepare = () =>
     (prepared ??= client.exec(`PREPARE ${name} AS ${text}`).then(

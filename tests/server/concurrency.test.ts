@@ -1,18 +1,19 @@
 /**
  * Concurrency on the single PGlite connection (and on PostgreSQL with TEST_DATABASE_URL): 100 requests and
- * transactions in flight at once must not interleave. The proof is in the rows afterwards: every write landed exactly
- * once, and the transactions that roll back (after pausing mid-way, while other requests run) took none of the
- * other requests' writes with them.
+ * transactions in flight at once must not interleave, with PGlite in the main thread and in a worker thread. The
+ * proof is in the rows afterwards: every write landed exactly once, and the transactions that roll back (after
+ * pausing mid-way, while other requests run) took none of the other requests' writes with them.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { count, eq, inArray, like } from 'drizzle-orm'
-import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
+import { TEST_CLIENT_TOKEN, usingPostgres, useTestApp } from './helpers/testApp'
 import { createClaim, createUser, hashForTests, sessionOf, tokenFor, TEST_PASSWORD } from './helpers/fixtures'
 import { loginFailures, users } from '../../server/db/schema'
 import { verifyAccessToken } from '../../server/auth/tokens'
 import { throttleKeyForCollaborator } from '../../server/auth/throttle'
+import type { PgliteThread } from '../../server/db/pgliteClient'
 
 type Check = () => Promise<void> | void
 interface Op {
@@ -21,8 +22,12 @@ interface Op {
 
 class RollBack extends Error {}
 
-describe('100 parallel mixed reads and writes', () => {
-  const t = useTestApp()
+// The server runs PGlite in a worker thread, the other tests in the main thread: the guarantee must hold in both.
+// On PostgreSQL the thread means nothing, so it runs once.
+const PGLITE_THREADS: PgliteThread[] = usingPostgres() ? ['main'] : ['main', 'worker']
+
+describe.each(PGLITE_THREADS)('100 parallel mixed reads and writes (PGlite in the %s thread)', (thread) => {
+  const t = useTestApp({ pgliteThread: thread })
 
   it('lands every row exactly once and answers every request correctly', async () => {
     let ip = 0
