@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { openPglite } from '../pgliteOpen'
 import type { Reply, ReplyValues, Request, WorkerSetup } from './protocol'
-import { fromWireOptions } from './queryOptions'
+import { textKeepingOptions } from './queryOptions'
 import { toWireError } from './wireError'
 
 if (!parentPort) throw new Error('server/db/pgliteWorker/worker.ts se carga como hilo de trabajo (client.ts)')
@@ -78,7 +78,7 @@ async function end(txId: number, commit: boolean): Promise<null> {
   return null
 }
 
-async function serve(pg: PGlite, request: Request): Promise<void> {
+async function serve(pg: PGlite, fromWireOptions: ReturnType<typeof textKeepingOptions>, request: Request): Promise<void> {
   const { id } = request
   try {
     switch (request.op) {
@@ -104,14 +104,14 @@ async function serve(pg: PGlite, request: Request): Promise<void> {
   }
 }
 
-const opening = openPglite(setup.dataDir, setup.migrationsFolder)
+const opening = openPglite(setup.dataDir, setup.migrationsFolder).then((opened) => ({ ...opened, fromWireOptions: textKeepingOptions(opened.client) }))
 opening.then(
   ({ templateToSave }) => answer(0, { templateToSave }),
   (err: unknown) => fail(0, err),
 )
 port.on('message', (request: Request) => {
   void opening.then(
-    ({ client }) => serve(client, request),
+    ({ client, fromWireOptions }) => serve(client, fromWireOptions, request),
     (err: unknown) => fail(request.id, err),
   )
 })
