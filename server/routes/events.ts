@@ -159,11 +159,17 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { idUser } = request.params
       ownListOf(request, idUser)
-      const [owner] = await app.db
-        .select({ idUser: users.idUser })
-        .from(users)
-        .where(and(eq(users.idUser, idUser), inArray(users.rol, [...CLAIM_OWNER_ROLES])))
-      if (!owner) throw notFound(EVENT_REASONS.executiveNotFound)
+      // One's own list needs no lookup: the auth plugin has just checked this account (active, with this role).
+      // Only someone else's list (an administrator's look) must tell a missing executive (404).
+      const session = sessionOf(request)
+      const ownList = session.kind === 'user' && session.idUser === idUser && CLAIM_OWNER_ROLES.includes(session.rol)
+      if (!ownList) {
+        const [owner] = await app.db
+          .select({ idUser: users.idUser })
+          .from(users)
+          .where(and(eq(users.idUser, idUser), inArray(users.rol, [...CLAIM_OWNER_ROLES])))
+        if (!owner) throw notFound(EVENT_REASONS.executiveNotFound)
+      }
       return ok(await listClaimRecords(app.db, { executive: idUser }, pageRequestWithin(request.query, app.config.listCountLimit)))
     },
   })

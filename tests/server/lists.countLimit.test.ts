@@ -142,3 +142,51 @@ describe('claim-number search', () => {
     expect(huge.body.response).toMatchObject({ items: [], total: 0, totalCapped: false })
   })
 })
+
+describe('round trips of a list page', () => {
+  interface Queryable {
+    query: (...args: unknown[]) => unknown
+    exec?: (...args: unknown[]) => unknown
+  }
+
+  /** The calls the database driver receives while `work` runs (PGlite's session statements go through exec). */
+  async function driverCalls(work: () => Promise<unknown>): Promise<{ calls: number; built: number }> {
+    const client = (t.db as unknown as { $client: Queryable }).$client
+    const queries = vi.spyOn(client, 'query')
+    const execs = client.exec ? vi.spyOn(client as Required<Queryable>, 'exec') : undefined
+    const selects = vi.spyOn(t.db, 'select')
+    try {
+      await work()
+      return { calls: queries.mock.calls.length + (execs?.mock.calls.length ?? 0), built: selects.mock.calls.length }
+    } finally {
+      queries.mockRestore()
+      execs?.mockRestore()
+      selects.mockRestore()
+    }
+  }
+
+  it("serves an executive's own page 1 in one statement, and page 2 in two, building no query", async () => {
+    const executive = await createUser(t.db, 0)
+    for (let i = 0; i < 3; i++) await createClaim(t.db, { idEjecutivo: executive.idUser })
+    const headers = await authHeaders(t.app, sessionOf(executive))
+    const list = (page: number) => t.app.inject({ method: 'GET', url: `/api/event/executive/${executive.idUser}?page=${page}&pageSize=2`, headers })
+    // Warm: the session cache and the prepared statements.
+    await list(1)
+    await list(2)
+    // Page 1 is full (2 of 3), so its total is counted: the page, then the count.
+    expect(await driverCalls(() => list(1))).toEqual({ calls: 2, built: 0 })
+    // Page 2 is short (1 row), so it is its own total: the ids, then their records.
+    expect(await driverCalls(() => list(2))).toEqual({ calls: 2, built: 0 })
+    const body = (await list(2)).json() as { response: { total: number; items: unknown[] } }
+    expect(body.response).toMatchObject({ total: 3 })
+    expect(body.response.items).toHaveLength(1)
+  })
+
+  it('serves a claim-number search that finds one claim in one statement', async () => {
+    const executive = await createUser(t.db, 0)
+    const { claim } = await createClaim(t.db, { idEjecutivo: executive.idUser })
+    await get(`/all?q=C${claim.idEvento}`)
+    expect(await driverCalls(() => get(`/all?q=C${claim.idEvento}`))).toEqual({ calls: 1, built: 0 })
+    expect(ids((await get(`/all?q=C${claim.idEvento}`)).body)[0]).toBe(claim.idEvento)
+  })
+})

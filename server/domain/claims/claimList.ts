@@ -37,9 +37,29 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]
   const matching = () => db.select({ idEvento: claims.idEvento }).from(claims).where(where).$dynamic()
   const ids = matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_ids`)
+  const buildFirstPage = (pageSize: number) => {
+    const statement = `${name}_first${pageSize}`
+    // The size as text: Drizzle's .limit() would send it as a parameter, which the generic plan cannot see.
+    const pageIds = sql`${matching().orderBy(...order)} limit ${sql.raw(String(Math.trunc(pageSize)))}`
+    const page = claimRecordQuery(db)
+      .where(sql`${claims.idEvento} in (${pageIds})`)
+      .orderBy(...order)
+      .prepare(statement)
+    return inSession(db, page, statement)
+  }
+  const firstPages = new Map<number, ReturnType<typeof buildFirstPage>>()
   return {
     ids: inSession(db, ids, `${name}_ids`),
     count: where === undefined ? undefined : inSession(db, countOfFirst(db, matching(), sql.placeholder('countLimit')).prepare(`${name}_count`), `${name}_count`),
+    /**
+     * Page 1, the page every list opens on, in one statement: with its size written in (not a placeholder) and no
+     * offset, the generic plan knows it reads ten rows, costs like the custom ones and is kept (0.13 ms a call).
+     */
+    firstPage: (pageSize: number) => {
+      let found = firstPages.get(pageSize)
+      if (!found) firstPages.set(pageSize, (found = buildFirstPage(pageSize)))
+      return found
+    },
   }
 }
 
@@ -107,9 +127,8 @@ async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
  *
  * Both the count and the choice of the page's ids run on `claims` alone (every search is a condition on it): the
  * joins of the record are on NOT NULL foreign keys or are left joins, so they never change which rows match. The
- * full record, with its correlated used-amount subquery, is built only for the page's rows (a deferred join, in a
- * second statement: see buildListStatements). The
- * count stops at the count limit, and pages past it are refused by the route, so no request reads more than about
+ * full record, with its correlated used-amount subquery, is built only for the page's rows (a deferred join: in
+ * the same statement for page 1, in a second one past it; see buildListStatements). The count stops at the count limit, and pages past it are refused by the route, so no request reads more than about
  * 10 000 index entries (docs/decisions/paged-lists.md). A count that reached the limit is remembered for a moment
  * (server/lib/cappedTotals.ts), so the next pages of a long list do not count it again, and a short page is its own
  * total. Each of these saves a round trip, and at two thousand requests a second the round trips (the writes to the
@@ -125,19 +144,20 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const scoped = scopeOf(scope, bind)
   const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
-  const { ids, count } = listStatements(db, name, () => buildListStatements(db, name, where, search))
-  const offset = (request.page - 1) * request.pageSize
-  const pageIds = (await ids.execute({ ...params, limit: request.pageSize, offset })).map((row) => row.idEvento)
+  const { ids, count, firstPage } = listStatements(db, name, () => buildListStatements(db, name, where, search))
+  const rows =
+    request.page === 1
+      ? (await firstPage(request.pageSize).execute(params)).map(toRecord)
+      : await ids
+          .execute({ ...params, limit: request.pageSize, offset: (request.page - 1) * request.pageSize })
+          .then((found) => recordsOf(db, found.map((row) => row.idEvento)))
   const totalKey = `${name} ${JSON.stringify(params)}`
   const capped = cappedTotals(db).has(totalKey, request.countLimit)
   const countTotal = () =>
     count
       ? count.execute({ ...params, countLimit: request.countLimit + 1 }).then(([row]) => totalOfCount(row?.n ?? 0, request.countLimit))
       : countTableUpTo(db, claims, request.countLimit)
-  const [counted, rows] = await Promise.all([
-    capped ? totalOfCount(request.countLimit + 1, request.countLimit) : (totalOfShortPage(request, pageIds.length) ?? countTotal()),
-    recordsOf(db, pageIds),
-  ])
+  const counted = capped ? totalOfCount(request.countLimit + 1, request.countLimit) : (totalOfShortPage(request, rows.length) ?? (await countTotal()))
   if (counted.totalCapped && !capped) cappedTotals(db).remember(totalKey, request.countLimit)
   return { items: rows, ...counted, page: request.page, pageSize: request.pageSize }
 }
