@@ -182,11 +182,11 @@ describe('round trips of a list page', () => {
     expect(body.response.items).toHaveLength(1)
   })
 
-  it('serves a claim-number search that finds one claim in one statement', async () => {
+  it("serves a claim-number search that finds one claim in two statements (its ids, then its record)", async () => {
     const executive = await createUser(t.db, 0)
     const { claim } = await createClaim(t.db, { idEjecutivo: executive.idUser })
     await get(`/all?q=C${claim.idEvento}`)
-    expect(await driverCalls(() => get(`/all?q=C${claim.idEvento}`))).toEqual({ calls: 1, built: 0 })
+    expect(await driverCalls(() => get(`/all?q=C${claim.idEvento}`))).toEqual({ calls: 2, built: 0 })
     expect(ids((await get(`/all?q=C${claim.idEvento}`)).body)[0]).toBe(claim.idEvento)
   })
 })

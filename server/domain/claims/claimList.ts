@@ -52,8 +52,11 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
     ids: inSession(db, ids, `${name}_ids`),
     count: where === undefined ? undefined : inSession(db, countOfFirst(db, matching(), sql.placeholder('countLimit')).prepare(`${name}_count`), `${name}_count`),
     /**
-     * Page 1, the page every list opens on, in one statement: with its size written in (not a placeholder) and no
-     * offset, the generic plan knows it reads ten rows, costs like the custom ones and is kept (0.13 ms a call).
+     * Page 1 of a list without a search, the page every list opens on, in one statement: with its size written in
+     * (not a placeholder) and no offset, the generic plan knows it reads ten rows from the scope's index, costs like
+     * the custom ones and is kept (0.13 ms a call). Not for a search: there PostgreSQL kept a generic plan that
+     * cannot see the search's values and read the whole table (5 s a call, docs/benchmarks.md), so a search's ids
+     * are planned per call (one table, cheap) and its records read apart.
      */
     firstPage: (pageSize: number) => {
       let found = firstPages.get(pageSize)
@@ -146,7 +149,7 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
   const { ids, count, firstPage } = listStatements(db, name, () => buildListStatements(db, name, where, search))
   const rows =
-    request.page === 1
+    request.page === 1 && !search
       ? (await firstPage(request.pageSize).execute(params)).map(toRecord)
       : await ids
           .execute({ ...params, limit: request.pageSize, offset: (request.page - 1) * request.pageSize })
