@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildTestApp, usingPostgres, type TestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createUser, sessionOf } from './helpers/fixtures'
 import { claims } from '../../server/db/schema'
 import { loadConfig } from '../../server/config'
@@ -187,6 +187,17 @@ describe('round trips of a list page', () => {
     const { claim } = await createClaim(t.db, { idEjecutivo: executive.idUser })
     await get(`/all?q=C${claim.idEvento}`)
     expect(await driverCalls(() => get(`/all?q=C${claim.idEvento}`))).toEqual({ calls: 2, built: 0 })
+    if (usingPostgres()) {
+      // The search's ids are planned with its values on every call (an unnamed statement); its record is kept.
+      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+      const queries = vi.spyOn(client, 'query')
+      try {
+        await get(`/all?q=C${claim.idEvento}`)
+        expect(queries.mock.calls.map(([config]) => (config as { name?: string }).name || 'unnamed')).toEqual(['unnamed', 'claim_records_1'])
+      } finally {
+        queries.mockRestore()
+      }
+    }
     expect(ids((await get(`/all?q=C${claim.idEvento}`)).body)[0]).toBe(claim.idEvento)
   })
 })

@@ -22,21 +22,26 @@ function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: strin
 }
 
 /**
- * The statements of one list shape (scope and search form), with named placeholders for every value, built and
- * prepared once per database handle and shape; the records of a page come from statements shared by every list.
+ * The statements of one list shape (scope and search form), with named placeholders for every value, built once per
+ * database handle and shape, so Drizzle builds nothing per request; the records of a later page come from statements
+ * shared by every list (buildRecordsStatement). docs/decisions/paged-lists.md tells the measurements.
  *
- * Why three statements and not one: the record's query has six joins and a subquery per row, and PostgreSQL spent
- * 1.2–3 ms planning it on every call against 0.13 ms executing it (1,000,300 claims). Prepared with the page's
- * LIMIT and OFFSET inside, its generic plan is a disaster (an unknown LIMIT is taken as a tenth of the table: hash
- * joins over a million rows, 0.4 s), so PostgreSQL keeps planning it per call. Split, the page's ids are a
- * one-table query that plans in microseconds, and the records of given ids have a generic plan as good as the
- * custom one, which PostgreSQL keeps after five calls (buildRecordsStatement). On PGlite a statement whose values are all integers
- * is PREPAREd in its session (server/db/sessionStatements.ts).
+ * The shapes follow one rule: PostgreSQL plans a named statement once only if it keeps its generic plan, which it
+ * does when that plan's estimate is no worse than the custom plans'. The record query (six joins, a subquery per row)
+ * took 1.2–3 ms to plan against 0.13 ms to run on 1,000,300 claims, so it must be kept; with the page's LIMIT and
+ * OFFSET as parameters its generic plan guesses a tenth of the table (0.4 s a call) and is never kept. Hence: page 1
+ * without a search in one statement with its size written in (firstPage); later pages as the page's ids (one table,
+ * planned in microseconds) then the records of those ids; a search's statements unnamed. On PGlite a named statement
+ * whose values are all integers is PREPAREd in its session (server/db/sessionStatements.ts).
  */
 function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined) {
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]
   const matching = () => db.select({ idEvento: claims.idEvento }).from(claims).where(where).$dynamic()
-  const ids = matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_ids`)
+  // A search's statements stay unnamed (''), so PostgreSQL plans each call with the search's values: a kept generic
+  // plan cannot see them (a name fragment matching three claims or thirty thousand), and may read the whole table.
+  const named = <Q extends object>(query: (statement: string) => Q, suffix: string): Q =>
+    search ? query('') : inSession(db, query(`${name}_${suffix}`), `${name}_${suffix}`)
+  const ids = named((statement) => matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(statement), 'ids')
   const buildFirstPage = (pageSize: number) => {
     const statement = `${name}_first${pageSize}`
     // The size as text: Drizzle's .limit() would send it as a parameter, which the generic plan cannot see.
@@ -49,8 +54,8 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
   }
   const firstPages = new Map<number, ReturnType<typeof buildFirstPage>>()
   return {
-    ids: inSession(db, ids, `${name}_ids`),
-    count: where === undefined ? undefined : inSession(db, countOfFirst(db, matching(), sql.placeholder('countLimit')).prepare(`${name}_count`), `${name}_count`),
+    ids,
+    count: where === undefined ? undefined : named((statement) => countOfFirst(db, matching(), sql.placeholder('countLimit')).prepare(statement), 'count'),
     /**
      * Page 1 of a list without a search, the page every list opens on, in one statement: with its size written in
      * (not a placeholder) and no offset, the generic plan knows it reads ten rows from the scope's index, costs like
