@@ -31,16 +31,16 @@ function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: strin
  * took 1.2–3 ms to plan against 0.13 ms to run on 1,000,300 claims, so it must be kept; with the page's LIMIT and
  * OFFSET as parameters its generic plan guesses a tenth of the table (0.4 s a call) and is never kept. Hence: page 1
  * without a search in one statement with its size written in (firstPage); later pages as the page's ids (one table,
- * planned in microseconds) then the records of those ids; a search's statements unnamed. On PGlite a named statement
+ * planned in microseconds) then the records of those ids; a pattern search's statements unnamed. On PGlite a named statement
  * whose values are all integers is PREPAREd in its session (server/db/sessionStatements.ts).
  */
 function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined) {
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]
   const matching = () => db.select({ idEvento: claims.idEvento }).from(claims).where(where).$dynamic()
-  // A search's statements stay unnamed (''), so PostgreSQL plans each call with the search's values: a kept generic
+  // A pattern search's statements stay unnamed (''), so PostgreSQL plans each call with its values: a kept generic
   // plan cannot see them (a name fragment matching three claims or thirty thousand), and may read the whole table.
   const named = <Q extends object>(query: (statement: string) => Q, suffix: string): Q =>
-    search ? query('') : inSession(db, query(`${name}_${suffix}`), `${name}_${suffix}`)
+    search && !search.valueFreePlan ? query('') : inSession(db, query(`${name}_${suffix}`), `${name}_${suffix}`)
   const ids = named((statement) => matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(statement), 'ids')
   const buildFirstPage = (pageSize: number) => {
     const statement = `${name}_first${pageSize}`

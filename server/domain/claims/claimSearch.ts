@@ -24,13 +24,17 @@ export const MIN_CONTAINS_DIGITS = 3
  * The search of a claim list: a condition on `claims` alone. `byName` says it is a name search (else a claim number);
  * `first`, for a claim number, orders the claim with exactly that number before the others. `shape` names the form
  * of the SQL (which conditions, not their values): two searches of one shape differ only in their values, so a list
- * can keep one prepared statement per shape (claimList.ts).
+ * can keep one prepared statement per shape (claimList.ts). `valueFreePlan` says whether the best plan is the same
+ * whatever the values (primary-key lookups of a claim number or the numbers listed from it), so PostgreSQL may keep
+ * one plan for the shape; a pattern (a trigram search, a name) matches three claims or thirty thousand, so it is
+ * planned with its values each time.
  */
 export interface ClaimSearch {
   condition: SQL
   byName: boolean
   first?: SQL
   shape: string
+  valueFreePlan: boolean
 }
 
 /**
@@ -67,6 +71,7 @@ function claimNumberSearch(digits: string, top: number, bind: Bind): ClaimSearch
     byName: false,
     first: exactValue === undefined ? undefined : sql`(${claims.idEvento} = ${exactValue}) desc`,
     shape: `number_${exactValue ? 'exact' : 'inexact'}_${contains?.shape ?? 'alone'}`,
+    valueFreePlan: contains?.shape !== 'trigram',
   }
 }
 
@@ -85,7 +90,7 @@ export function claimSearch(q: string | undefined, top: number, bind: Bind = inl
   if (!text || /^[cC]\s*$/.test(text)) return undefined
   const digits = claimNumberOf(text)
   if (digits !== undefined) return claimNumberSearch(digits, top, bind)
-  return { condition: nameCondition(bind('namePattern', likeContains(text))), byName: true, shape: 'name' }
+  return { condition: nameCondition(bind('namePattern', likeContains(text))), byName: true, shape: 'name', valueFreePlan: false }
 }
 
 /** The search of a list's `q` on `db`, reading the largest claim number only for a claim-number search. */
