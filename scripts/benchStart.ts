@@ -5,6 +5,7 @@
  * folder WITHOUT the saved copy of a migrated database (an empty PGLITE_TEMPLATE_DIR each time), which is how every
  * first start ran before server/db/pgliteTemplate.ts.
  */
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -32,10 +33,9 @@ const fresh: number[] = []
 const existing: number[] = []
 const withoutCopy: number[] = []
 console.log(`Load average at start (1/5/15 min): ${loads()}`)
-// The saved copy exists after one new database; make it outside the measured rounds (npm run build does it too).
-const warm = mkdtempSync(path.join(tmpdir(), 'bench-start-'))
-await timeStart(warm)
-rmSync(warm, { recursive: true, force: true })
+// The saved copy, made outside the measured rounds as `npm run build` makes it before `npm start` serves.
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dbTemplate.ts'], { cwd: REPO_ROOT, stdio: 'inherit' })
+if (built.status !== 0) throw new Error('scripts/dbTemplate.ts falló')
 for (let round = 1; round <= rounds; round++) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-start-'))
   const emptyCopies = mkdtempSync(path.join(tmpdir(), 'bench-start-nocopy-'))

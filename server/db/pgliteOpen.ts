@@ -4,9 +4,9 @@
  * start databases the same way.
  */
 import path from 'node:path'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
-import { pgliteExtensions, readTemplate, templatePath } from './pgliteTemplate'
+import { pgliteExtensions, readTemplate, templateFolderOf, templatePath } from './pgliteTemplate'
 
 export interface OpenedPglite {
   client: PGlite
@@ -21,8 +21,12 @@ export async function openPglite(dataDir: string, migrationsFolder: string): Pro
   // A new database starts from the saved copy of a migrated one: 2.5 s instead of 11.
   const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'))
   const templateFile = isNew ? templatePath(migrationsFolder) : undefined
-  const template = templateFile ? readTemplate(templateFile) : undefined
   const extensions = await pgliteExtensions()
+  if (templateFile && !inMemory) {
+    const opened = await openCopiedFolder(PGlite, dataDir, templateFolderOf(templateFile), extensions)
+    if (opened) return { client: opened, templateToSave: undefined }
+  }
+  const template = templateFile ? readTemplate(templateFile) : undefined
   const templateToSave = template ? undefined : templateFile
   try {
     return { client: await PGlite.create(dataDir, { extensions, ...(template ? { loadDataDir: template } : {}) }), templateToSave }
@@ -34,5 +38,26 @@ export async function openPglite(dataDir: string, migrationsFolder: string): Pro
       mkdirSync(dataDir, { recursive: true })
     }
     return { client: await PGlite.create(dataDir, { extensions }), templateToSave: templateFile }
+  }
+}
+
+/**
+ * A new folder as a copy of the ready one (pgliteTemplate.ts), opened; undefined when there is none or it would not
+ * open (then the folder is emptied again, for the archive).
+ */
+async function openCopiedFolder(
+  Pglite: typeof PGlite,
+  dataDir: string,
+  readyFolder: string,
+  extensions: Awaited<ReturnType<typeof pgliteExtensions>>,
+): Promise<PGlite | undefined> {
+  if (!existsSync(path.join(readyFolder, 'PG_VERSION'))) return undefined
+  try {
+    cpSync(readyFolder, dataDir, { recursive: true })
+    return await Pglite.create(dataDir, { extensions })
+  } catch {
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    return undefined
   }
 }

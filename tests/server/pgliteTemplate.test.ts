@@ -8,7 +8,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { MIGRATIONS_FOLDER, openDb } from '../../server/db/client'
-import { templatePath } from '../../server/db/pgliteTemplate'
+import { saveTemplateFolder, templateFolderOf, templatePath } from '../../server/db/pgliteTemplate'
+import { PGlite } from '@electric-sql/pglite'
 
 let folder: string
 const previous = process.env.PGLITE_TEMPLATE_DIR
@@ -68,6 +69,41 @@ describe('PGlite start-up copy', () => {
       await assertMigrated(dataDir)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('a fresh data folder is a copy of the ready folder when the build made one; memory databases still load the archive', async () => {
+    await assertMigrated('memory://')
+    const file = templatePath(MIGRATIONS_FOLDER)
+    await saveTemplateFolder(file)
+    const ready = templateFolderOf(file)
+    expect(existsSync(path.join(ready, 'PG_VERSION'))).toBe(true)
+    // A mark only the ready folder has: a new data folder that shows it was copied from there.
+    const marked = await PGlite.create(ready)
+    await marked.exec(`create table copied_from_ready_folder (x int)`)
+    await marked.close()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-folder-'))
+    try {
+      await assertMigrated(dataDir)
+      const handle = await openDb({ dataDir })
+      try {
+        const found = await handle.db.execute(sql`select to_regclass('copied_from_ready_folder') is not null as copied`)
+        expect((found as unknown as { rows: { copied: boolean }[] }).rows[0]?.copied).toBe(true)
+      } finally {
+        await handle.close()
+      }
+      // The ready folder itself is left as it was (copied, not moved), and memory databases never see the mark.
+      expect(existsSync(path.join(ready, 'PG_VERSION'))).toBe(true)
+      const memory = await openDb({ dataDir: 'memory://' })
+      try {
+        const found = await memory.db.execute(sql`select to_regclass('copied_from_ready_folder') is not null as copied`)
+        expect((found as unknown as { rows: { copied: boolean }[] }).rows[0]?.copied).toBe(false)
+      } finally {
+        await memory.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+      rmSync(ready, { recursive: true, force: true })
     }
   })
 })
