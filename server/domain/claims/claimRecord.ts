@@ -76,13 +76,31 @@ export function claimRecordQuery<Extra extends Record<string, SQL.Aliased | SQL>
 
 type RawRecord = Awaited<ReturnType<ReturnType<typeof claimRecordQuery<{}>>['execute']>>[number]
 
+/**
+ * The contract's record from a row. Written field by field, not as `{ ...rest }` of the row: object rest and spread
+ * of 18 fields made this the largest function of a list page's profile (6 % of the server's CPU).
+ */
 export function toRecord(row: RawRecord): ClaimRecord {
-  const { used, ...rest } = row
   const monto = Number(row.monto)
+  const used = row.used
   return {
-    ...rest,
+    idEvento: row.idEvento,
+    idColaborador: row.idColaborador,
+    idCobertura: row.idCobertura,
+    idEjecutivo: row.idEjecutivo,
+    idProveedor: row.idProveedor,
+    idServicio: row.idServicio,
+    statusId: row.statusId,
+    descripcion: row.descripcion,
     monto,
     montoAutorizado: Number(row.montoAutorizado),
+    servicio: row.servicio,
+    nombreProveedor: row.nombreProveedor,
+    nombreEjecutivo: row.nombreEjecutivo,
+    nombreColaborador: row.nombreColaborador,
+    beneficiary: row.beneficiary,
+    tipo: row.tipo,
+    fechaIngreso: row.fechaIngreso,
     value: stageName(row.statusId),
     usedAmount: used,
     montoUtilizado: used,
