@@ -54,6 +54,8 @@ async function loaded() {
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }))
   await user.click(await screen.findByRole('option', { name: option }))
+  // Ark gives the focus back to the select on a later frame: typing before it can lose keystrokes to the select.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: label })).toHaveFocus())
 }
 
 describe('sections and fields', () => {

@@ -61,6 +61,8 @@ const loaded = () => screen.findByRole('heading', { name: 'Declaración de trám
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }))
   await user.click(await screen.findByRole('option', { name: option }))
+  // Ark gives the focus back to the select on a later frame: typing before it can lose keystrokes to the select.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: label })).toHaveFocus())
 }
 
 /** Fills what the prefill leaves empty, so the form is valid. */

@@ -102,6 +102,8 @@ async function choose(user: User, label: string, option: string) {
   await waitFor(() => expect(combo(label)).toBeEnabled())
   await user.click(combo(label))
   await user.click(await screen.findByRole('option', { name: option }))
+  // Ark gives the focus back to the select on a later frame: typing before it can lose keystrokes to the select.
+  await waitFor(() => expect(combo(label)).toHaveFocus())
 }
 
 async function fillMedical(user: User) {
