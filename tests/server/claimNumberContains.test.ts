@@ -5,12 +5,13 @@
  * largest number, longer than it, longer than any int4. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getTableColumns, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { claims } from '../../server/db/schema'
 import { listable, listedNumbersCondition, listedNumbersCount } from '../../server/domain/claims/claimNumberContains'
 import { claimSearch, inline } from '../../server/domain/claims/claimSearch'
 import { createClaim, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
+import { claimColumnsButNumber, inRolledBackTransaction } from './helpers/rolledBack'
 
 const DIGITS = ['1', '0', '00', '05', '11', '123', '0123', '100', '010', '2345', '3456', '12345', '12346', '99999', '000000', '2147483647']
 /** Longer than any int4: the search finds nothing, and never overflows. */
@@ -19,37 +20,27 @@ const TOO_LONG = ['21474836470', '999999999999999999999']
 let opened: Awaited<ReturnType<typeof openTestDb>>
 const found = new Map<string, { listed: number[]; liked: number[] }>()
 
-class RollBack extends Error {}
-
 beforeAll(async () => {
   opened = await openTestDb()
   const db = opened.handle.db
   const executive = await createUser(db, 0)
   await createClaim(db, { idEjecutivo: executive.idUser })
-  const copied = Object.values(getTableColumns(claims))
-    .filter((column) => column.name !== 'id_evento')
-    .map((column) => sql.identifier(column.name))
-  const columns = sql.join(copied, sql`, `)
-  await db
-    .transaction(async (tx) => {
-      // Claim numbers 1 to 12,345 (the first claim keeps its own, which is among them).
-      await tx.execute(
-        sql`insert into ${claims} (id_evento, ${columns}) select n, ${columns} from ${claims}, generate_series(1, 12345) n
-            where ${claims.idEvento} = (select min(${claims.idEvento}) from ${claims}) on conflict do nothing`,
-      )
-      const ids = async (condition: ReturnType<typeof sql>) =>
-        (await tx.select({ id: claims.idEvento }).from(claims).where(condition).orderBy(claims.idEvento)).map((row) => row.id)
-      for (const digits of DIGITS) {
-        found.set(digits, { listed: await ids(listedNumbersCondition(digits, inline)), liked: await ids(sql`${claims.idEvento}::text like ${`%${digits}%`}`) })
-      }
-      for (const digits of TOO_LONG) {
-        found.set(digits, { listed: await ids(claimSearch(`C${digits}`, 12_345)!.condition), liked: await ids(sql`${claims.idEvento}::text like ${`%${digits}%`}`) })
-      }
-      throw new RollBack()
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RollBack)) throw error
-    })
+  const columns = claimColumnsButNumber()
+  await inRolledBackTransaction(db, async (tx) => {
+    // Claim numbers 1 to 12,345 (the first claim keeps its own, which is among them).
+    await tx.execute(
+      sql`insert into ${claims} (id_evento, ${columns}) select n, ${columns} from ${claims}, generate_series(1, 12345) n
+          where ${claims.idEvento} = (select min(${claims.idEvento}) from ${claims}) on conflict do nothing`,
+    )
+    const ids = async (condition: ReturnType<typeof sql>) =>
+      (await tx.select({ id: claims.idEvento }).from(claims).where(condition).orderBy(claims.idEvento)).map((row) => row.id)
+    for (const digits of DIGITS) {
+      found.set(digits, { listed: await ids(listedNumbersCondition(digits, inline)), liked: await ids(sql`${claims.idEvento}::text like ${`%${digits}%`}`) })
+    }
+    for (const digits of TOO_LONG) {
+      found.set(digits, { listed: await ids(claimSearch(`C${digits}`, 12_345)!.condition), liked: await ids(sql`${claims.idEvento}::text like ${`%${digits}%`}`) })
+    }
+  })
 })
 afterAll(async () => opened.drop())
 

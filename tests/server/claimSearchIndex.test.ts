@@ -8,11 +8,12 @@
  * claim numbers to the trigram index. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getTableColumns, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { claims } from '../../server/db/schema'
 import { claimSearch } from '../../server/domain/claims/claimSearch'
 import { createClaim, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
+import { claimColumnsButNumber, inRolledBackTransaction } from './helpers/rolledBack'
 
 let opened: Awaited<ReturnType<typeof openTestDb>>
 
@@ -23,8 +24,6 @@ beforeAll(async () => {
   await explainAll()
 })
 afterAll(async () => opened.drop())
-
-class RollBack extends Error {}
 
 /** Whole and long partial numbers: the numbers containing them are listed and read by primary key. */
 const QUERIES = ['C523456', 'c523456', '523456', '2345']
@@ -39,36 +38,28 @@ const plans = new Map<string, string>()
 /** The plan of each query's count, taken on 5,001 claims inside a transaction that is rolled back. */
 async function explainAll(): Promise<void> {
   const db = opened.handle.db
-  const copied = Object.values(getTableColumns(claims))
-    .filter((column) => column.name !== 'id_evento')
-    .map((column) => sql.identifier(column.name))
-  const columns = sql.join(copied, sql`, `)
-  await db
-    .transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into ${claims} (${columns}) select ${columns} from ${claims}, generate_series(1, 5000)
-            where ${claims.idEvento} = (select min(${claims.idEvento}) from ${claims})`,
-      )
-      // New rows wait in the GIN index's pending list, which the planner rightly prices high; move them in.
-      await tx.execute(sql`select gin_clean_pending_list('claims_id_text_trgm_idx'::regclass)`)
-      await tx.execute(sql`select gin_clean_pending_list('claims_beneficiary_trgm_idx'::regclass)`)
-      await tx.execute(sql`analyze ${claims}`)
-      // Asks whether the index CAN answer the condition: on a small table the planner may still prefer reading it
-      // all, which says nothing about a million rows (there it takes 0.3 ms against a full scan's 2 s).
-      await tx.execute(sql`set local enable_seqscan = off`)
-      const [{ top } = { top: 0 }] = await tx.select({ top: sql<number>`max(${claims.idEvento})`.mapWith(Number) }).from(claims)
-      for (const [q, largest] of [...QUERIES.map((q) => [q, top] as const), [NAME, top] as const, [SHORT, MILLION] as const]) {
-        const search = claimSearch(q, largest)
-        if (!search || search.byName !== (q === NAME)) throw new Error(`${q} is not the expected kind of search`)
-        const result = await tx.execute(sql`explain select count(*) from ${claims} where ${search.condition}`)
-        const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
-        plans.set(q, rows.map((row) => Object.values(row)[0]).join('\n'))
-      }
-      throw new RollBack()
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RollBack)) throw error
-    })
+  const columns = claimColumnsButNumber()
+  await inRolledBackTransaction(db, async (tx) => {
+    await tx.execute(
+      sql`insert into ${claims} (${columns}) select ${columns} from ${claims}, generate_series(1, 5000)
+          where ${claims.idEvento} = (select min(${claims.idEvento}) from ${claims})`,
+    )
+    // New rows wait in the GIN index's pending list, which the planner rightly prices high; move them in.
+    await tx.execute(sql`select gin_clean_pending_list('claims_id_text_trgm_idx'::regclass)`)
+    await tx.execute(sql`select gin_clean_pending_list('claims_beneficiary_trgm_idx'::regclass)`)
+    await tx.execute(sql`analyze ${claims}`)
+    // Asks whether the index CAN answer the condition: on a small table the planner may still prefer reading it
+    // all, which says nothing about a million rows (there it takes 0.3 ms against a full scan's 2 s).
+    await tx.execute(sql`set local enable_seqscan = off`)
+    const [{ top } = { top: 0 }] = await tx.select({ top: sql<number>`max(${claims.idEvento})`.mapWith(Number) }).from(claims)
+    for (const [q, largest] of [...QUERIES.map((q) => [q, top] as const), [NAME, top] as const, [SHORT, MILLION] as const]) {
+      const search = claimSearch(q, largest)
+      if (!search || search.byName !== (q === NAME)) throw new Error(`${q} is not the expected kind of search`)
+      const result = await tx.execute(sql`explain select count(*) from ${claims} where ${search.condition}`)
+      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
+      plans.set(q, rows.map((row) => Object.values(row)[0]).join('\n'))
+    }
+  })
 }
 
 describe('claim search uses its indexes', () => {

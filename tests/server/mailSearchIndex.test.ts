@@ -10,39 +10,33 @@ import { notifications } from '../../server/db/schema'
 import { mailSearch } from '../../server/notifications/repository'
 import { createClaim, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
+import { inRolledBackTransaction } from './helpers/rolledBack'
 
 let opened: Awaited<ReturnType<typeof openTestDb>>
 const plans = new Map<string, string>()
 const SEARCHES = ['ana.soto@', 'Documentos rechazados', 'C523456']
-
-class RollBack extends Error {}
 
 beforeAll(async () => {
   opened = await openTestDb()
   const db = opened.handle.db
   const executive = await createUser(db, 0)
   const { claim } = await createClaim(db, { idEjecutivo: executive.idUser })
-  await db
-    .transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into ${notifications} (id_evento, kind, recipient, email, subject, message, link, details)
-        select ${claim.idEvento}, 'documentsRejected', 'user:1', 'persona' || n || '@ejemplo.mx', 'Aviso ' || n, 'Mensaje', '/', '{}'::jsonb
-        from generate_series(1, 5001) n`)
-      // New rows wait in the GIN indexes' pending lists, which the planner rightly prices high; move them in.
-      await tx.execute(sql`select gin_clean_pending_list('notifications_email_trgm_idx'::regclass)`)
-      await tx.execute(sql`select gin_clean_pending_list('notifications_subject_trgm_idx'::regclass)`)
-      await tx.execute(sql`analyze ${notifications}`)
-      await tx.execute(sql`set local enable_seqscan = off`)
-      for (const q of SEARCHES) {
-        const result = await tx.execute(sql`explain select count(*) from ${notifications} where ${mailSearch(q)}`)
-        const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
-        plans.set(q, rows.map((row) => Object.values(row)[0]).join('\n'))
-      }
-      throw new RollBack()
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RollBack)) throw error
-    })
+  await inRolledBackTransaction(db, async (tx) => {
+    await tx.execute(sql`
+      insert into ${notifications} (id_evento, kind, recipient, email, subject, message, link, details)
+      select ${claim.idEvento}, 'documentsRejected', 'user:1', 'persona' || n || '@ejemplo.mx', 'Aviso ' || n, 'Mensaje', '/', '{}'::jsonb
+      from generate_series(1, 5001) n`)
+    // New rows wait in the GIN indexes' pending lists, which the planner rightly prices high; move them in.
+    await tx.execute(sql`select gin_clean_pending_list('notifications_email_trgm_idx'::regclass)`)
+    await tx.execute(sql`select gin_clean_pending_list('notifications_subject_trgm_idx'::regclass)`)
+    await tx.execute(sql`analyze ${notifications}`)
+    await tx.execute(sql`set local enable_seqscan = off`)
+    for (const q of SEARCHES) {
+      const result = await tx.execute(sql`explain select count(*) from ${notifications} where ${mailSearch(q)}`)
+      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
+      plans.set(q, rows.map((row) => Object.values(row)[0]).join('\n'))
+    }
+  })
 })
 afterAll(async () => opened.drop())
 
