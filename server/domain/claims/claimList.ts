@@ -31,8 +31,8 @@ function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: strin
  * took 1.2–3 ms to plan against 0.13 ms to run on 1,000,300 claims, so it must be kept; with the page's LIMIT and
  * OFFSET as parameters its generic plan guesses a tenth of the table (0.4 s a call) and is never kept. Hence: page 1
  * without a search in one statement with its size written in (firstPage); later pages as the page's ids (one table,
- * planned in microseconds) then the records of those ids; a pattern search's statements unnamed. On PGlite a named statement
- * whose values are all integers is PREPAREd in its session (server/db/sessionStatements.ts).
+ * planned in microseconds) then the records of those ids; a pattern search's statements unnamed. On PGlite a named
+ * statement whose values are all integers is PREPAREd in its session (server/db/sessionStatements.ts).
  */
 function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined) {
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]
@@ -136,8 +136,9 @@ async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
  * Both the count and the choice of the page's ids run on `claims` alone (every search is a condition on it): the
  * joins of the record are on NOT NULL foreign keys or are left joins, so they never change which rows match. The
  * full record, with its correlated used-amount subquery, is built only for the page's rows (a deferred join: in
- * the same statement for page 1, in a second one past it; see buildListStatements). The count stops at the count limit, and pages past it are refused by the route, so no request reads more than about
- * 10 000 index entries (docs/decisions/paged-lists.md). A count that reached the limit is remembered for a moment
+ * the same statement for page 1, in a second one past it; see buildListStatements). The count stops at the count
+ * limit, and pages past it are refused by the route, so no request reads more than about 10 000 index entries
+ * (docs/decisions/paged-lists.md). A count that reached the limit is remembered for a moment
  * (server/lib/cappedTotals.ts), so the next pages of a long list do not count it again, and a short page is its own
  * total. Each of these saves a round trip, and at two thousand requests a second the round trips (the writes to the
  * database's socket and the wake-ups) were the largest part of the server's CPU.
