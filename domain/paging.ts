@@ -23,6 +23,8 @@ export interface PageRequest {
   pageSize: number
   /** Rows counted exactly and reachable by paging (COUNT_LIMIT; tests inject a small one). */
   countLimit: number
+  /** The row the page continues from, when the user stepped to it from the next or the previous page. */
+  cursor?: PageCursor
 }
 
 export const pageRequestOf = (
@@ -34,6 +36,14 @@ export const pageRequestOf = (
   pageSize: pageSize ?? PAGE_SIZE,
   countLimit,
 })
+
+/**
+ * Where a page continues from when the user steps to the next or the previous page: the row just before it (`after`:
+ * the last row of the page the user leaves for the next one) or just after it (`before`: the first row of the page
+ * the user leaves for the previous one), by its key (a claim number). The server then reads the page from its index
+ * at that key instead of skipping the rows before it (docs/decisions/paged-lists.md, "Next and previous by key").
+ */
+export type PageCursor = { after: number } | { before: number }
 
 /** The page starts within the counted rows (page 1 always does, even of an empty list). */
 export const isReachablePage = ({ page, pageSize, countLimit }: PageRequest): boolean => page === 1 || (page - 1) * pageSize < countLimit

@@ -29,6 +29,14 @@ import {
 /** Exactly ten digits: the new-claim form refuses a phone under 10 characters. */
 export const PHONE_10_PATTERN = '^[0-9]{10}$'
 
+/**
+ * `?q&page&pageSize` of the claim lists (PageQuery), plus the claim number a page continues from when the user steps
+ * to the next page (`after`: the last claim of the page left) or the previous one (`before`: its first claim); see
+ * PageCursor, domain/paging.ts. At most one of them; a list with a search ignores them and pages by number.
+ */
+export const ClaimPageQuery = Strict({ ...PageQuery.properties, after: Type.Optional(Id), before: Type.Optional(Id) })
+export type ClaimPageQuery = Static<typeof ClaimPageQuery>
+
 // ───────────── answers ─────────────
 
 /** The claim record of every list and of the claim page (spec 3 'Claim (evento)'). */
@@ -321,14 +329,14 @@ export const eventCalls = {
     path: '/api/event/executive/:idUser',
     summary: 'Trámites creados por un ejecutivo',
     params: UserParams,
-    querystring: PageQuery,
+    querystring: ClaimPageQuery,
     response: ClaimPage,
   }),
   allClaims: defineCall({
     method: 'GET',
     path: '/api/event/all',
     summary: 'Todos los trámites',
-    querystring: PageQuery,
+    querystring: ClaimPageQuery,
     response: ClaimPage,
   }),
   providerClaims: defineCall({
@@ -336,7 +344,7 @@ export const eventCalls = {
     path: '/api/event/provider/:idUser',
     summary: 'Trámites asignados a un proveedor (idUser: el usuario del proveedor)',
     params: UserParams,
-    querystring: PageQuery,
+    querystring: ClaimPageQuery,
     response: ClaimPage,
   }),
   claim: defineCall({

@@ -41,6 +41,8 @@ export const CLAIM_LABELS: FieldLabels = {
   q: 'Búsqueda',
   page: 'Página',
   pageSize: 'Tamaño de página',
+  after: 'Trámite anterior a la página',
+  before: 'Trámite siguiente a la página',
   fechaIngreso: 'Fecha de ingreso',
   nombreMedico: 'Nombre del médico',
   tipoServicio: 'Tipo de servicio',

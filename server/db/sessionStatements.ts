@@ -68,3 +68,10 @@ export function inSession<T extends object>(db: object, preparedQuery: T, name: 
   target.client = sessionStatementDriver(client, name, target.queryString)
   return preparedQuery
 }
+
+/**
+ * `prepare(name)` (a Drizzle `.prepare(name)` call) made a statement named `name` in PGlite's session too (inSession):
+ * the name written once, so Drizzle's and the session's cannot drift apart.
+ */
+export const prepareInSession = <T extends object>(db: object, name: string, prepare: (name: string) => T): T =>
+  inSession(db, prepare(name), name)

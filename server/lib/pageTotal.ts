@@ -8,7 +8,7 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import { getTableConfig } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client'
 import { badRequest } from './errors'
-import { isReachablePage, pageRequestOf, type PageRequest } from '../../domain/paging'
+import { isReachablePage, pageRequestOf, type PageCursor, type PageRequest } from '../../domain/paging'
 import type { PageQuery } from '../../domain/contract/schema'
 
 export interface PageTotal {
@@ -61,10 +61,18 @@ export async function countTableUpTo(db: Db | Tx, table: PgTable, limit: number)
  * The request of a list route: the query's defaults filled in, and refused (400) when the page starts past the rows
  * that are counted — the app never asks for one; a hand-written URL learns why.
  */
-export function pageRequestWithin(query: PageQuery, countLimit: number): PageRequest {
-  const request = pageRequestOf(query, countLimit)
+export function pageRequestWithin(query: PageQuery & { after?: number; before?: number }, countLimit: number): PageRequest {
+  const request = { ...pageRequestOf(query, countLimit), cursor: pageCursorOf(query) }
   if (!isReachablePage(request)) {
     throw badRequest(`Solo se muestran los primeros ${countLimit.toLocaleString('es-MX')} resultados: afine la búsqueda para ver resultados más antiguos`)
   }
   return request
+}
+
+/** The page's cursor (`after` or `before`, domain/paging.ts) of a claim list's query, or none; both at once is a 400. */
+function pageCursorOf(query: { after?: number; before?: number }): PageCursor | undefined {
+  if (query.after !== undefined && query.before !== undefined) throw badRequest('Indique solo uno de los parámetros after y before')
+  if (query.after !== undefined) return { after: query.after }
+  if (query.before !== undefined) return { before: query.before }
+  return undefined
 }

@@ -10,7 +10,8 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { inSession } from '../../db/sessionStatements'
+import { prepareInSession } from '../../db/sessionStatements'
+import { getOrMake } from '../../lib/getOrMake'
 import { claims } from '../../db/schema'
 import { claimAccessParams, claimAllowedSql, CLAIM_FORBIDDEN, CLAIM_NOT_FOUND, type AccessMode } from '../../auth/claimAccess'
 import type { Session } from '../../auth/roles'
@@ -18,25 +19,16 @@ import { forbidden, notFound } from '../../lib/errors'
 import { claimRecordQuery, toRecord, type ClaimRecord } from './claimRecord'
 
 const buildClaimById = (db: Db) =>
-  inSession(
-    db,
+  prepareInSession(db, 'claim_by_id', (name) =>
     claimRecordQuery(db, { allowed: claimAllowedSql() })
       .where(eq(claims.idEvento, sql.placeholder('idEvento')))
-      .prepare('claim_by_id'),
-    'claim_by_id',
+      .prepare(name),
   )
 
 // Keyed by the handle: tests open many databases in one process, and a statement belongs to its own.
 const prepared = new WeakMap<Db, ReturnType<typeof buildClaimById>>()
 
-function claimByIdQuery(db: Db) {
-  let query = prepared.get(db)
-  if (!query) {
-    query = buildClaimById(db)
-    prepared.set(db, query)
-  }
-  return query
-}
+const claimByIdQuery = (db: Db) => getOrMake(prepared, db, () => buildClaimById(db))
 
 /** The claim record for this session, or 404 'No se encontró el trámite' / 403 'No tiene permiso sobre este trámite'. */
 export async function readClaimFor(db: Db, session: Session, idEvento: number, mode: AccessMode): Promise<ClaimRecord> {

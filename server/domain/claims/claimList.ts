@@ -2,11 +2,12 @@
  * The claim lists (Mis trámites of executives and administrators, the provider's claims): one page of claim records,
  * newest first, with a total that is counted only up to the request's count limit (server/lib/pageTotal.ts).
  */
-import { desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { claims } from '../../db/schema'
-import { inSession } from '../../db/sessionStatements'
+import { prepareInSession } from '../../db/sessionStatements'
 import type { Page } from '../../../domain/contract/schema'
-import type { PageRequest } from '../../../domain/paging'
+import type { PageCursor, PageRequest } from '../../../domain/paging'
+import { getOrMake } from '../../lib/getOrMake'
 import { countOfFirst, countTableUpTo, totalOfCount, type PageTotal } from '../../lib/pageTotal'
 import { cappedTotals } from '../../lib/cappedTotals'
 import { claimRecordQuery, toRecord, type ClaimRecord, type DbOrTx } from './claimRecord'
@@ -23,50 +24,65 @@ function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: strin
 
 /**
  * The statements of one list shape (scope and search form), with named placeholders for every value, built once per
- * database handle and shape, so Drizzle builds nothing per request; the records of a later page come from statements
- * shared by every list (buildRecordsStatement). docs/decisions/paged-lists.md tells the measurements.
+ * database handle and shape, so Drizzle builds nothing per request; the records of a page read by number come from
+ * statements shared by every list (buildRecordsStatement). docs/decisions/paged-lists.md tells the measurements.
  *
  * The shapes follow one rule: PostgreSQL plans a named statement once only if it keeps its generic plan, which it
  * does when that plan's estimate is no worse than the custom plans'. The record query (six joins, a subquery per row)
  * took 1.2–3 ms to plan against 0.13 ms to run on 1,000,300 claims, so it must be kept; with the page's LIMIT and
- * OFFSET as parameters its generic plan guesses a tenth of the table (0.4 s a call) and is never kept. Hence: page 1
- * without a search in one statement with its size written in (firstPage); later pages as the page's ids (one table,
- * planned in microseconds) then the records of those ids; a pattern search's statements unnamed. On PGlite a named
- * statement whose values are all integers is PREPAREd in its session (server/db/sessionStatements.ts).
+ * OFFSET as parameters its generic plan guesses a tenth of the table (0.4 s a call) and is never kept. Hence: page 1,
+ * and the page beside a row, in one statement with the size written in (recordsOfFirst); a page by number as the
+ * page's ids (one table, planned in microseconds) then the records of those ids; a pattern search's statements
+ * unnamed. On PGlite a named statement whose values are all integers is PREPAREd in its session
+ * (server/db/sessionStatements.ts).
  */
 function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined) {
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]
-  const matching = () => db.select({ idEvento: claims.idEvento }).from(claims).where(where).$dynamic()
+  const matching = (condition = where) => db.select({ idEvento: claims.idEvento }).from(claims).where(condition).$dynamic()
   // A pattern search's statements stay unnamed (''), so PostgreSQL plans each call with its values: a kept generic
   // plan cannot see them (a name fragment matching three claims or thirty thousand), and may read the whole table.
-  const named = <Q extends object>(query: (statement: string) => Q, suffix: string): Q =>
-    search && !search.valueFreePlan ? query('') : inSession(db, query(`${name}_${suffix}`), `${name}_${suffix}`)
-  const ids = named((statement) => matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(statement), 'ids')
-  const buildFirstPage = (pageSize: number) => {
-    const statement = `${name}_first${pageSize}`
-    // The size as text: Drizzle's .limit() would send it as a parameter, which the generic plan cannot see.
-    const pageIds = sql`${matching().orderBy(...order)} limit ${sql.raw(String(Math.trunc(pageSize)))}`
-    const page = claimRecordQuery(db)
-      .where(sql`${claims.idEvento} in (${pageIds})`)
-      .orderBy(...order)
-      .prepare(statement)
-    return inSession(db, page, statement)
-  }
-  const firstPages = new Map<number, ReturnType<typeof buildFirstPage>>()
+  const named = <Q extends object>(suffix: string, prepare: (statement: string) => Q): Q =>
+    search && !search.valueFreePlan ? prepare('') : prepareInSession(db, `${name}_${suffix}`, prepare)
+  /**
+   * The records of the first `pageSize` ids of `pageIds` (in the list's order, or upwards for a previous page) in one
+   * statement, the size written in: Drizzle's .limit() would send it as a parameter, which a generic plan cannot see.
+   * The ids are an array computed first (`= any(array(…))`), so the plan of the records is ten primary-key probes
+   * whatever the search; it costs like the custom plans and is kept (0.13 ms a call). As `id_evento in (…)` PostgreSQL
+   * may join instead, and for a claim-number search it kept a plan that joined the whole table (5.4 s a search).
+   */
+  const recordsOfFirst = (suffix: string, pageIds: SQL, pageSize: number) =>
+    named(suffix, (statement) =>
+      claimRecordQuery(db)
+        .where(sql`${claims.idEvento} = any(array(${pageIds} limit ${sql.raw(String(Math.trunc(pageSize)))}))`)
+        .orderBy(...order)
+        .prepare(statement),
+    )
+  const pages = new Map<string, ReturnType<typeof recordsOfFirst>>()
+  const beyond = (cursor: PageCursor) => ('after' in cursor ? lt : gt)(claims.idEvento, sql.placeholder('cursor'))
   return {
-    ids,
-    count: where === undefined ? undefined : named((statement) => countOfFirst(db, matching(), sql.placeholder('countLimit')).prepare(statement), 'count'),
+    ids: named('ids', (statement) => matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(statement)),
+    count: where === undefined ? undefined : named('count', (statement) => countOfFirst(db, matching(), sql.placeholder('countLimit')).prepare(statement)),
     /**
-     * Page 1 of a list without a search, the page every list opens on, in one statement: with its size written in
-     * (not a placeholder) and no offset, the generic plan knows it reads ten rows from the scope's index, costs like
-     * the custom ones and is kept (0.13 ms a call). Not for a search: there PostgreSQL kept a generic plan that
-     * cannot see the search's values and read the whole table (5 s a call, docs/benchmarks.md), so a search's ids
-     * are planned per call (one table, cheap) and its records read apart.
+     * Page 1, the page every list opens on, in one statement: for a list without a search, and for a claim number
+     * (its matches are primary-key probes: `valueFreePlan`). A pattern search's ids are planned with its values, so
+     * its records are read apart: planned per call, the record query would cost 1.2–3 ms to plan.
      */
-    firstPage: (pageSize: number) => {
-      let found = firstPages.get(pageSize)
-      if (!found) firstPages.set(pageSize, (found = buildFirstPage(pageSize)))
-      return found
+    firstPage: (pageSize: number) => getOrMake(pages, `first${pageSize}`, () => recordsOfFirst(`first${pageSize}`, sql`${matching().orderBy(...order)}`, pageSize)),
+    /**
+     * A later page by its number (a jump), for the same lists as firstPage, in one statement: the ids skip the rows
+     * before the page in the index (OFFSET, at most 9,990 entries within the count limit), then ten probes.
+     */
+    pageAt: (pageSize: number) =>
+      getOrMake(pages, `at${pageSize}`, () => recordsOfFirst(`at${pageSize}`, sql`${matching().orderBy(...order)} offset ${sql.placeholder('offset')}`, pageSize)),
+    /**
+     * The page next to a row of a list without a search: the ids below the cursor's (`after`) or above it (`before`,
+     * taken upwards from it), read from the index at that key instead of skipping the rows before it; one statement.
+     */
+    pageBeside: (cursor: PageCursor, pageSize: number) => {
+      const key = `${'after' in cursor ? 'after' : 'before'}${pageSize}`
+      const inIndexOrder = 'after' in cursor ? desc(claims.idEvento) : asc(claims.idEvento)
+      const condition = where ? and(where, beyond(cursor)) : beyond(cursor)
+      return getOrMake(pages, key, () => recordsOfFirst(key, sql`${matching(condition).orderBy(inIndexOrder)}`, pageSize))
     },
   }
 }
@@ -80,30 +96,17 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
  * (0.09 ms for one id, 0.15 ms for ten).
  */
 const buildRecordsStatement = (db: DbOrTx, count: number) => {
-  const name = `claim_records_${count}`
   const ids = Array.from({ length: count }, (_, k) => sql.placeholder(`id${k}`))
-  return inSession(db, claimRecordQuery(db).where(inArray(claims.idEvento, ids)).prepare(name), name)
+  return prepareInSession(db, `claim_records_${count}`, (name) => claimRecordQuery(db).where(inArray(claims.idEvento, ids)).prepare(name))
 }
 
-type ListStatements = ReturnType<typeof buildListStatements>
 interface Statements {
   records: Map<number, ReturnType<typeof buildRecordsStatement>>
-  lists: Map<string, ListStatements>
+  lists: Map<string, ReturnType<typeof buildListStatements>>
 }
 const statements = new WeakMap<DbOrTx, Statements>()
 
-function statementsOf(db: DbOrTx): Statements {
-  let found = statements.get(db)
-  if (!found) statements.set(db, (found = { records: new Map(), lists: new Map() }))
-  return found
-}
-
-function listStatements(db: DbOrTx, name: string, build: () => ListStatements): ListStatements {
-  const { lists } = statementsOf(db)
-  let found = lists.get(name)
-  if (!found) lists.set(name, (found = build()))
-  return found
-}
+const statementsOf = (db: DbOrTx): Statements => getOrMake(statements, db, () => ({ records: new Map(), lists: new Map() }))
 
 /**
  * The total when the page itself tells it: a page with fewer rows than asked for is the last one, so the total is
@@ -118,9 +121,7 @@ function totalOfShortPage(request: PageRequest, rows: number): PageTotal | undef
 /** The records of `ids`, in the order of `ids`. */
 async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
   if (ids.length === 0) return []
-  const { records } = statementsOf(db)
-  let statement = records.get(ids.length)
-  if (!statement) records.set(ids.length, (statement = buildRecordsStatement(db, ids.length)))
+  const statement = getOrMake(statementsOf(db).records, ids.length, () => buildRecordsStatement(db, ids.length))
   const rows = await statement.execute(Object.fromEntries(ids.map((id, k) => [`id${k}`, id])))
   const byId = new Map(rows.map((row) => [row.idEvento, row]))
   return ids.flatMap((id) => {
@@ -153,20 +154,30 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const scoped = scopeOf(scope, bind)
   const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
-  const { ids, count, firstPage } = listStatements(db, name, () => buildListStatements(db, name, where, search))
-  const rows =
-    request.page === 1 && !search
-      ? (await firstPage(request.pageSize).execute(params)).map(toRecord)
-      : await ids
-          .execute({ ...params, limit: request.pageSize, offset: (request.page - 1) * request.pageSize })
-          .then((found) => recordsOf(db, found.map((row) => row.idEvento)))
+  const { ids, count, firstPage, pageAt, pageBeside } = getOrMake(statementsOf(db).lists, name, () => buildListStatements(db, name, where, search))
+  // A search pages by number: a claim number's own claim comes first, so its order is not an index's, and searches
+  // are rarely paged deep. Page 1 is always read afresh, so a new claim shows at once.
+  const cursor = search || request.page === 1 ? undefined : request.cursor
+  const offset = (request.page - 1) * request.pageSize
+  const onePage = cursor
+    ? pageBeside(cursor, request.pageSize).execute({ ...params, cursor: 'after' in cursor ? cursor.after : cursor.before })
+    : !search || search.valueFreePlan
+      ? request.page === 1
+        ? firstPage(request.pageSize).execute(params)
+        : pageAt(request.pageSize).execute({ ...params, offset })
+      : undefined
+  const rows = onePage
+    ? (await onePage).map(toRecord)
+    : await ids.execute({ ...params, limit: request.pageSize, offset }).then((found) => recordsOf(db, found.map((row) => row.idEvento)))
   const totalKey = `${name} ${JSON.stringify(params)}`
   const capped = cappedTotals(db).has(totalKey, request.countLimit)
   const countTotal = () =>
     count
       ? count.execute({ ...params, countLimit: request.countLimit + 1 }).then(([row]) => totalOfCount(row?.n ?? 0, request.countLimit))
       : countTableUpTo(db, claims, request.countLimit)
-  const counted = capped ? totalOfCount(request.countLimit + 1, request.countLimit) : (totalOfShortPage(request, rows.length) ?? (await countTotal()))
+  // A page read beside a row tells where the list ends only by its number, which may be stale: counted.
+  const shortPageTotal = cursor ? undefined : totalOfShortPage(request, rows.length)
+  const counted = capped ? totalOfCount(request.countLimit + 1, request.countLimit) : (shortPageTotal ?? (await countTotal()))
   if (counted.totalCapped && !capped) cappedTotals(db).remember(totalKey, request.countLimit)
   return { items: rows, ...counted, page: request.page, pageSize: request.pageSize }
 }
