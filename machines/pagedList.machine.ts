@@ -27,11 +27,20 @@ export interface PagedListPage<TItem> {
   totalCapped?: boolean
 }
 
-export interface LoadPageInput {
+/**
+ * The row of the page the user just left that the new page lies beside: its last row when stepping to the next page
+ * (`after`), its first when stepping back (`before`). A loader may ask the server for the page by that row's key
+ * (domain/paging.ts, PageCursor), which reads it from an index instead of skipping the rows before it, and keeps
+ * paging in step when new rows arrive meanwhile. Absent for page 1 and for jumps.
+ */
+export type PageBeside<TItem> = { after: TItem } | { before: TItem }
+
+export interface LoadPageInput<TItem = unknown> {
   /** '' for no search. */
   q: string
   page: number
   pageSize: number
+  beside?: PageBeside<TItem>
 }
 
 export interface PagedListInput {
@@ -45,6 +54,8 @@ export interface PagedListContext<TItem> {
   /** The search of the loaded (or loading) page. */
   query: string
   page: number
+  /** Where the page to load lies next to the page it was stepped to from (`storePage`). */
+  beside: PageBeside<TItem> | null
   items: TItem[]
   /** Rows of the search, or the count limit when `totalCapped`: pages reach only that far either way. */
   total: number
@@ -79,6 +90,14 @@ function targetRow<TItem>(context: PagedListContext<TItem>): RowActionInput<TIte
   return { row: context.target }
 }
 
+/** The page `page` lies right after or right before the loaded one (not page 1, always read afresh), or null. */
+function besideOf<TItem>(context: PagedListContext<TItem>, page: number): PageBeside<TItem> | null {
+  const [first, last] = [context.items[0], context.items.at(-1)]
+  if (page === context.page + 1 && last !== undefined) return { after: last }
+  if (page === context.page - 1 && page > 1 && first !== undefined) return { before: first }
+  return null
+}
+
 /** One machine per row type, so each screen's rows keep their own type; `pagedListMachine` is the registered one. */
 export function createPagedListMachine<TItem>() {
   return setup({
@@ -88,7 +107,7 @@ export function createPagedListMachine<TItem>() {
       input: {} as PagedListInput,
     },
     actors: {
-      loadPage: toBeProvided<PagedListPage<TItem>, LoadPageInput>('loadPage'),
+      loadPage: toBeProvided<PagedListPage<TItem>, LoadPageInput<TItem>>('loadPage'),
       rowAction: toBeProvided<unknown, RowActionInput<TItem>>('rowAction'),
     },
     guards: {
@@ -105,8 +124,8 @@ export function createPagedListMachine<TItem>() {
       storeSearchText: assign({
         searchText: ({ context, event }) => (event.type === 'search.change' ? event.value : context.searchText),
       }),
-      applySearch: assign({ query: ({ context }) => searchTerm(context.searchText, context.searchMode), page: 1 }),
-      storePage: assign({ page: ({ context, event }) => (event.type === 'page.change' ? event.page : context.page) }),
+      applySearch: assign({ query: ({ context }) => searchTerm(context.searchText, context.searchMode), page: 1, beside: null }),
+      storePage: assign(({ context, event }) => (event.type === 'page.change' ? { page: event.page, beside: besideOf(context, event.page) } : {})),
       storePageResult: assign((_, result: PagedListPage<TItem>) => ({
         items: result.items,
         total: result.total,
@@ -132,6 +151,7 @@ export function createPagedListMachine<TItem>() {
       searchText: '',
       query: '',
       page: 1,
+      beside: null,
       items: [],
       total: 0,
       totalCapped: false,
@@ -159,7 +179,7 @@ export function createPagedListMachine<TItem>() {
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
-          input: ({ context }) => ({ q: context.query, page: context.page, pageSize: PAGE_SIZE }),
+          input: ({ context }) => ({ q: context.query, page: context.page, pageSize: PAGE_SIZE, ...(context.beside ? { beside: context.beside } : {}) }),
           onDone: { target: 'idle', actions: { type: 'storePageResult', params: ({ event }) => event.output } },
           onError: { target: 'error', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
         },

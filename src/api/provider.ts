@@ -7,23 +7,16 @@
 import { eventCalls, type ClaimPage } from '../../domain/contract/claims'
 import { FILE_PART, fileCalls } from '../../domain/contract/files'
 import { changesClaim } from './claimCache'
+import { claimPageQuery, type ClaimPageRequest } from './claims'
 import { callApi, callUpload, type UploadProgress } from './client'
-
-export interface ProviderClaimsRequest {
-  /** The event number (digits, a leading C already removed) or ''. */
-  q?: string
-  page: number
-  pageSize: number
-}
 
 /** GET /api/event/provider/{idUser}: idUser is the provider's user id (the session's idUser). */
 export function listProviderClaims(
   idUser: number,
-  request: ProviderClaimsRequest,
+  request: ClaimPageRequest,
   signal?: AbortSignal,
 ): Promise<ClaimPage> {
-  const query = { q: request.q ? request.q : undefined, page: request.page, pageSize: request.pageSize }
-  return callApi(eventCalls.providerClaims, { params: { idUser }, query }, { signal })
+  return callApi(eventCalls.providerClaims, { params: { idUser }, query: claimPageQuery(request) }, { signal })
 }
 
 export interface InvoiceUploadRequest {

@@ -124,7 +124,10 @@ for (const searchMode of ['claimNumber', 'text'] as const) {
 
         expect(selectIsLoading(snapshot)).toBe(snapshot.matches('loading') || snapshot.matches('debouncing'))
         if (snapshot.matches('loading')) {
-          expect(stub.loadPage.last.input).toEqual({ q: EXPECTED_QUERY[searchMode][context.searchText], page: context.page, pageSize: 10 })
+          // The paths step from page 1 (PAGE's rows) to page 2 only: that page is asked for after the last row of the
+          // page left (and so is its retry or its reload after an action); page 1 is always asked for afresh.
+          const beside = context.page === 2 ? { beside: { after: INACTIVE } } : {}
+          expect(stub.loadPage.last.input).toEqual({ q: EXPECTED_QUERY[searchMode][context.searchText], page: context.page, pageSize: 10, ...beside })
         }
 
         if (snapshot.matches('idle')) {
@@ -226,6 +229,40 @@ describe('pagedList: search, paging and the row action on a real actor', () => {
     expect(stub.loadPage.last.input).toEqual({ q: '3', page: 1, pageSize: 10 })
   })
 
+  it('asks for the next page after the last row left and the previous one before the first; a jump, page 1 and a search plainly', async () => {
+    const { stub, actor: started } = start('text')
+    actor = started
+    const [first, second, third] = [{ ...ACTIVE, id: 1 }, { ...ACTIVE, id: 2 }, { ...ACTIVE, id: 3 }]
+    const rows = (n: number) => ({ items: [first, second, third].slice(0, n), total: 45 })
+    await answer(stub, rows(3))
+    actor.send({ type: 'page.change', page: 2 })
+    expect(stub.loadPage.last.input).toEqual({ q: '', page: 2, pageSize: 10, beside: { after: third } })
+    await answer(stub, rows(3))
+    actor.send({ type: 'page.change', page: 3 })
+    expect(stub.loadPage.last.input).toEqual({ q: '', page: 3, pageSize: 10, beside: { after: third } })
+    await answer(stub, rows(2))
+    actor.send({ type: 'page.change', page: 2 })
+    expect(stub.loadPage.last.input).toEqual({ q: '', page: 2, pageSize: 10, beside: { before: first } })
+    await answer(stub, rows(3))
+    actor.send({ type: 'page.change', page: 5 })
+    expect(stub.loadPage.last.input).toEqual({ q: '', page: 5, pageSize: 10 })
+    await answer(stub, rows(3))
+    actor.send({ type: 'page.change', page: 4 })
+    expect(stub.loadPage.last.input).toEqual({ q: '', page: 4, pageSize: 10, beside: { before: first } })
+    await answer(stub, rows(1))
+    actor.send({ type: 'page.change', page: 1 })
+    expect(stub.loadPage.last.input).toEqual({ q: '', page: 1, pageSize: 10 })
+    await answer(stub, rows(3))
+    actor.send({ type: 'page.change', page: 2 })
+    await answer(stub, rows(3))
+    actor.send({ type: 'search.change', value: 'Laura' })
+    await vi.advanceTimersByTimeAsync(300)
+    expect(stub.loadPage.last.input).toEqual({ q: 'Laura', page: 1, pageSize: 10 })
+    await answer(stub, { items: [], total: 0 })
+    // An empty page has no row to step from.
+    expect(selectCanChangePage(actor.getSnapshot(), 2)).toBe(false)
+  })
+
   it('keeps a capped total (more rows than the server counts) with its pages, until an exact one replaces it', async () => {
     const stub = await startLoaded('claimNumber')
     expect(selectTotalCapped(actor.getSnapshot())).toBe(false)
@@ -292,7 +329,8 @@ describe('pagedList: search, paging and the row action on a real actor', () => {
     stub.rowAction.resolve({ idUsuario: 31 })
     await flush()
     expect(selectDialogOpen(actor.getSnapshot())).toBe(false)
-    expect(stub.loadPage.last.input).toEqual({ q: 'a', page: 2, pageSize: 10 })
+    // The same page again, beside the same row of page 1.
+    expect(stub.loadPage.last.input).toEqual({ q: 'a', page: 2, pageSize: 10, beside: { after: INACTIVE } })
     await answer(stub, { items: [{ ...ACTIVE, active: false }, INACTIVE], total: 25 })
     expect(actor.getSnapshot().context.actedOn).toEqual(ACTIVE)
     expect(selectCanActOnRow(actor.getSnapshot(), 0)).toBe(false)

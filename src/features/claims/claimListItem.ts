@@ -1,3 +1,6 @@
+import type { PageBeside } from '../../../machines/pagedList.machine'
+import type { PageCursor } from '../../../domain/paging'
+
 /** One claim card of a paged claim list: Mis trámites and the provider's claims (spec 3 'Claim (evento)'). */
 export interface ClaimListItem {
   idEvento: number
@@ -24,3 +27,7 @@ export const toClaimListItem = ({ idEvento, idColaborador, descripcion, monto, m
   montoUtilizado,
   value: value ?? null,
 })
+
+/** The claim number a page continues from (the claim lists page by it, domain/paging.ts), when it lies beside one. */
+export const claimCursorOf = (beside: PageBeside<ClaimListItem> | undefined): PageCursor | undefined =>
+  beside && ('after' in beside ? { after: beside.after.idEvento } : { before: beside.before.idEvento })

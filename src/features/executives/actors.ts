@@ -16,7 +16,7 @@ export const executiveFormActors = {
 }
 
 export const executiveListActors = {
-  loadPage: fromRequest<PagedListPage<ExecutiveListItem>, LoadPageInput>(async ({ input, signal }) => {
+  loadPage: fromRequest<PagedListPage<ExecutiveListItem>, LoadPageInput<ExecutiveListItem>>(async ({ input, signal }) => {
     const page = await listExecutives(input, signal)
     // Only what a row shows and the deactivation sends, absent fields as null: the list's context stays small.
     const items = page.items.map((row) => ({

@@ -42,7 +42,7 @@ export function titleSearch(text: string): string | null {
   return head === '' || TITLE_PREFIX.endsWith(head) ? digits : null
 }
 
-export const loadInvoiceCardsActor = fromRequest<PagedListPage<InvoiceListItem>, LoadPageInput>(async ({ input, signal }) => {
+export const loadInvoiceCardsActor = fromRequest<PagedListPage<InvoiceListItem>, LoadPageInput<InvoiceListItem>>(async ({ input, signal }) => {
   const q = titleSearch(input.q)
   if (q === null) return { items: [], total: 0 }
   const page = await listInvoiceCards({ q, page: input.page, pageSize: input.pageSize }, signal)

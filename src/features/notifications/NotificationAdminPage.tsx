@@ -19,7 +19,7 @@ import { NOTIFICATION_LIST_TEXTS, NOTIFICATION_TEXTS as T } from './messages'
 
 const notificationListMachine = createPagedListMachine<AdminNotification>()
 const notificationListActors = {
-  loadPage: fromRequest<PagedListPage<AdminNotification>, LoadPageInput>(async ({ input, signal }) => {
+  loadPage: fromRequest<PagedListPage<AdminNotification>, LoadPageInput<AdminNotification>>(async ({ input, signal }) => {
     const page = await listAllNotifications(input, signal)
     return { items: page.items, total: page.total, totalCapped: page.totalCapped }
   }),

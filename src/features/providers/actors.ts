@@ -51,7 +51,7 @@ export interface ProviderListItem {
 }
 
 export const providerListActors = {
-  loadPage: fromRequest<PagedListPage<ProviderListItem>, LoadPageInput>(async ({ input, signal }) => {
+  loadPage: fromRequest<PagedListPage<ProviderListItem>, LoadPageInput<ProviderListItem>>(async ({ input, signal }) => {
     const page = await listProviders(input, signal)
     return { items: page.items.map(({ idProveedor, idUsuario, nombreProveedor, activo }) => ({ idProveedor, idUsuario, nombreProveedor, activo })), total: page.total, totalCapped: page.totalCapped }
   }),
