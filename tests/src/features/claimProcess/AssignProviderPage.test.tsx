@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fail, type FakeApi, ok } from '../../helpers/fakeApi'
 import { closeViews } from '../../helpers/openViews'
 import { ALL_VERIFIED, ID, PAGE, installClaimApi, openAs, requestsTo, type Area } from './fixtures'
+import { chooseOption } from '../../helpers/arkSelect'
 
 let api: FakeApi | undefined
 afterEach(() => {
@@ -24,11 +25,6 @@ const confirm = () => screen.getByRole('button', { name: 'Confirmar' })
 const serviceSelect = () => screen.getByRole('combobox', { name: 'Servicio' })
 const providerSelect = () => screen.getByRole('combobox', { name: 'Proveedor' })
 
-async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, option: string) {
-  await user.click(select)
-  await user.click(await screen.findByRole('option', { name: option }))
-}
-
 describe('assign provider', () => {
   it('enables the provider after a service and Confirmar after a provider', async () => {
     open('executive')
@@ -36,7 +32,7 @@ describe('assign provider', () => {
     const user = userEvent.setup()
     expect(confirm()).toBeDisabled()
     expect(providerSelect()).toBeDisabled()
-    await choose(user, serviceSelect(), 'Estudios de imagen')
+    await chooseOption(user, serviceSelect(), 'Estudios de imagen')
     await waitFor(() => expect(providerSelect()).toBeEnabled())
     expect(confirm()).toBeDisabled()
     await user.click(providerSelect())
@@ -49,10 +45,10 @@ describe('assign provider', () => {
     open('executive')
     await screen.findByRole('combobox', { name: 'Servicio' })
     const user = userEvent.setup()
-    await choose(user, serviceSelect(), 'Estudios de imagen')
+    await chooseOption(user, serviceSelect(), 'Estudios de imagen')
     await waitFor(() => expect(providerSelect()).toBeEnabled())
-    await choose(user, providerSelect(), 'Imagenología del Norte')
-    await choose(user, serviceSelect(), 'Consulta médica')
+    await chooseOption(user, providerSelect(), 'Imagenología del Norte')
+    await chooseOption(user, serviceSelect(), 'Consulta médica')
     await waitFor(() => expect(providerSelect()).toBeEnabled())
     expect(providerSelect()).toHaveTextContent('Seleccionar una opción')
     expect(confirm()).toBeDisabled()
@@ -64,9 +60,9 @@ describe('assign provider', () => {
     })
     await screen.findByRole('combobox', { name: 'Servicio' })
     const user = userEvent.setup()
-    await choose(user, serviceSelect(), 'Estudios de imagen')
+    await chooseOption(user, serviceSelect(), 'Estudios de imagen')
     await waitFor(() => expect(providerSelect()).toBeEnabled())
-    await choose(user, providerSelect(), 'Imagenología del Norte')
+    await chooseOption(user, providerSelect(), 'Imagenología del Norte')
     await user.click(confirm())
     await waitFor(() => expect(view.pathname()).toBe(PAGE.general('admin')))
     expect(requestsTo(api!, 'PUT', '/api/event/assign-provider')[0]!.body).toEqual({ idEvento: ID, idProveedor: 9, idEjecutivo: 1 })
@@ -78,9 +74,9 @@ describe('assign provider', () => {
     })
     await screen.findByRole('combobox', { name: 'Servicio' })
     const user = userEvent.setup()
-    await choose(user, serviceSelect(), 'Consulta médica')
+    await chooseOption(user, serviceSelect(), 'Consulta médica')
     await waitFor(() => expect(providerSelect()).toBeEnabled())
-    await choose(user, providerSelect(), 'Clínica Médica Del Valle')
+    await chooseOption(user, providerSelect(), 'Clínica Médica Del Valle')
     await user.click(confirm())
     expect(await screen.findByText('Error al asignar proveedor')).toBeInTheDocument()
     expect(view.pathname()).toBe(PAGE.assign())

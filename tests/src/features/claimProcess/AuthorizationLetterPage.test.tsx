@@ -11,6 +11,7 @@ import type { DictaminationSaved } from '../../../../domain/contract/files'
 import { fail, type FakeAnswer, type FakeApi, ok } from '../../helpers/fakeApi'
 import { closeViews } from '../../helpers/openViews'
 import { ID, PAGE, claimRecord, installClaimApi, openAs, requestsTo, type Area } from './fixtures'
+import { chooseOption } from '../../helpers/arkSelect'
 
 const dictamen = vi.hoisted(() => ({ fn: vi.fn() }))
 // Only the transport is faked: like the real call, a saved dictamen drops the claim's cached reads.
@@ -49,13 +50,6 @@ const pdf = (name = 'dictamen_medico.pdf', content = '%PDF-1.4 dictamen') => new
 
 async function loaded() {
   await screen.findByLabelText('Nombre del médico')
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }))
-  await user.click(await screen.findByRole('option', { name: option }))
-  // Ark gives the focus back to the select on a later frame: typing before it can lose keystrokes to the select.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: label })).toHaveFocus())
 }
 
 describe('sections and fields', () => {
@@ -141,7 +135,7 @@ describe('Guardar', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.clear(field('Diagnóstico'))
     await user.type(field('Diagnóstico'), 'Apendicitis complicada')
-    await choose(user, 'Tipo de atención', 'Urgencia')
+    await chooseOption(user, 'Tipo de atención', 'Urgencia')
     expect(saveButton()).toHaveTextContent('Guardar')
     await user.click(saveButton())
     await waitFor(() => expect(saveButton()).toHaveTextContent('Guardando…'))
@@ -200,7 +194,7 @@ describe('dictamen', () => {
     await within(dictamenCard()).findByText('Sin dictamen')
     const user = userEvent.setup()
     await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
-    await choose(user, 'Estatus del dictamen', 'Aprobado')
+    await chooseOption(user, 'Estatus del dictamen', 'Aprobado')
     await user.click(dictamenSave())
     const confirm = await screen.findByRole('alertdialog', { name: '¿Guardar el dictamen?' })
     expect(confirm).toHaveTextContent('El dictamen aprobado pasa el trámite a «Facturación». No se podrá registrar otro dictamen.')
@@ -217,7 +211,7 @@ describe('dictamen', () => {
     const user = userEvent.setup()
     expect(dictamenSave()).toBeDisabled()
     expect(screen.getByText('Seleccione un archivo PDF y un estatus.')).toBeInTheDocument()
-    await choose(user, 'Estatus del dictamen', 'Aprobado')
+    await chooseOption(user, 'Estatus del dictamen', 'Aprobado')
     expect(dictamenSave()).toBeDisabled()
     await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
     expect(await screen.findByText('Archivo seleccionado: dictamen_m.pdf')).toBeInTheDocument()
@@ -243,7 +237,7 @@ describe('dictamen', () => {
     await within(dictamenCard()).findByText('Sin dictamen')
     const user = userEvent.setup()
     await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
-    await choose(user, 'Estatus del dictamen', 'Rechazado')
+    await chooseOption(user, 'Estatus del dictamen', 'Rechazado')
     await screen.findByText('Archivo seleccionado: dictamen_m.pdf')
     const claimReads = requestsTo(api!, 'GET', `/api/event/by-id/${ID}`).length
     await user.click(dictamenSave())

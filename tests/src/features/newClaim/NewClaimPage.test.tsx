@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { fail, ok } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
 import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
+import { chooseOption } from '../../helpers/arkSelect'
 
 const COLLABORATOR = {
   idColaborador: 90251437,
@@ -58,21 +59,14 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 const submit = () => screen.getByRole('button', { name: 'Iniciar trámite' })
 const loaded = () => screen.findByRole('heading', { name: 'Declaración de trámite' })
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }))
-  await user.click(await screen.findByRole('option', { name: option }))
-  // Ark gives the focus back to the select on a later frame: typing before it can lose keystrokes to the select.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: label })).toHaveFocus())
-}
-
 /** Fills what the prefill leaves empty, so the form is valid. */
 async function completeForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Edad'), '34')
-  await choose(user, 'Género', 'Femenino')
+  await chooseOption(user, 'Género', 'Femenino')
   await user.type(field('Costo'), '1500.50')
-  await choose(user, 'Estado', 'Sinaloa')
+  await chooseOption(user, 'Estado', 'Sinaloa')
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ciudad' })).toBeEnabled())
-  await choose(user, 'Ciudad', 'Culiacán')
+  await chooseOption(user, 'Ciudad', 'Culiacán')
 }
 
 describe('New claim page: data', () => {
@@ -207,7 +201,7 @@ describe('New claim page: rules', () => {
     open()
     await loaded()
     const user = userEvent.setup()
-    await choose(user, 'Estado', 'Sinaloa')
+    await chooseOption(user, 'Estado', 'Sinaloa')
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ciudad' })).toBeEnabled())
     expect(api.requests.some((r) => r.path === '/api/catalog/locations/municipio/25')).toBe(true)
     await user.click(screen.getByRole('combobox', { name: 'Ciudad' }))
@@ -215,7 +209,7 @@ describe('New claim page: rules', () => {
     await user.click(screen.getByRole('option', { name: 'Mazatlán' }))
     expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Mazatlán')
 
-    await choose(user, 'Estado', 'Jalisco')
+    await chooseOption(user, 'Estado', 'Jalisco')
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Seleccionar una opción'))
     await user.click(screen.getByRole('combobox', { name: 'Ciudad' }))
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Guadalajara'])

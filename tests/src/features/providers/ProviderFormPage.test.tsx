@@ -13,6 +13,7 @@ import { renderAdmin } from '../executives/renderAdmin'
 import type { CatalogItem, Neighbourhood, Service } from '../../../../domain/contract/catalog'
 import type { ProviderWithAccount } from '../../../../domain/contract/users'
 import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
+import { chooseOption } from '../../helpers/arkSelect'
 
 const NEW = '/administrador/proveedores/nuevo-proveedor'
 const STATES: CatalogItem[] = [
@@ -98,26 +99,18 @@ const queryCombo = (label: string) => screen.queryByRole('combobox', { name: lab
 const save = (name = 'Guardar') => screen.getByRole('button', { name })
 const loaded = () => screen.findByRole('combobox', { name: 'Tipo de proveedor' })
 
-async function choose(user: User, label: string, option: string) {
-  await waitFor(() => expect(combo(label)).toBeEnabled())
-  await user.click(combo(label))
-  await user.click(await screen.findByRole('option', { name: option }))
-  // Ark gives the focus back to the select on a later frame: typing before it can lose keystrokes to the select.
-  await waitFor(() => expect(combo(label)).toHaveFocus())
-}
-
 async function fillMedical(user: User) {
-  await choose(user, 'Tipo de proveedor', 'Médico')
+  await chooseOption(user, 'Tipo de proveedor', 'Médico')
   await user.type(field('Nombre del proveedor'), 'Laboratorio Norte')
-  await choose(user, 'Estatus', 'Activo')
+  await chooseOption(user, 'Estatus', 'Activo')
   await user.type(field('Nivel'), 'Segundo')
   await user.type(field('Tipo de especialidad'), 'Médica')
   await user.type(field('Especialidad'), 'Análisis clínicos')
   await user.type(field('Costo'), '450.50')
   await user.type(field('Estudio'), 'Química sanguínea')
-  await choose(user, 'Estado', 'Sinaloa')
-  await choose(user, 'Municipio', 'Culiacán')
-  await choose(user, 'Colonia', 'Centro')
+  await chooseOption(user, 'Estado', 'Sinaloa')
+  await chooseOption(user, 'Municipio', 'Culiacán')
+  await chooseOption(user, 'Colonia', 'Centro')
   await user.type(field('Calle'), 'Obregón')
   await user.type(field('Número exterior'), '120')
   await user.type(field('Código postal'), '80000')
@@ -138,18 +131,18 @@ describe('Provider form: variants and selects', () => {
     expect(queryCombo('Contrato')).toBeNull()
     const user = userEvent.setup()
 
-    await choose(user, 'Tipo de proveedor', 'Médico')
+    await chooseOption(user, 'Tipo de proveedor', 'Médico')
     for (const label of ['Nivel', 'Tipo de especialidad', 'Especialidad', 'Costo', 'Estudio']) expect(field(label)).toBeInTheDocument()
     expect(queryCombo('Contrato')).toBeNull()
 
-    await choose(user, 'Tipo de proveedor', 'No médico')
+    await chooseOption(user, 'Tipo de proveedor', 'No médico')
     expect(queryField('Nivel')).toBeNull()
     expect(queryField('Costo')).toBeNull()
     expect(combo('Contrato')).toBeInTheDocument()
     expect(queryField('Año de contrato')).toBeNull()
     expect(queryCombo('Estatus de contrato')).toBeNull()
 
-    await choose(user, 'Contrato', 'Sí')
+    await chooseOption(user, 'Contrato', 'Sí')
     expect(field('Año de contrato')).toBeInTheDocument()
     expect(combo('Estatus de contrato')).toBeInTheDocument()
     expect(save()).toHaveAccessibleDescription(expect.stringContaining('Estatus, Servicio, Año de contrato, Estatus de contrato, Estado'))
@@ -160,7 +153,7 @@ describe('Provider form: variants and selects', () => {
     await user.type(field('Año de contrato'), '2025')
     expect(field('Año de contrato')).not.toHaveAttribute('aria-invalid')
 
-    await choose(user, 'Contrato', 'No')
+    await chooseOption(user, 'Contrato', 'No')
     expect(queryField('Año de contrato')).toBeNull()
     expect(queryCombo('Estatus de contrato')).toBeNull()
   })
@@ -178,14 +171,14 @@ describe('Provider form: variants and selects', () => {
     await user.click(screen.getByRole('option', { name: 'Sinaloa' }))
     await waitFor(() => expect(combo('Municipio')).toBeEnabled())
     expect(combo('Municipio')).toHaveTextContent('Seleccionar una opción')
-    await choose(user, 'Municipio', 'Mazatlán')
+    await chooseOption(user, 'Municipio', 'Mazatlán')
     // A municipality without neighbourhoods.
     await waitFor(() => expect(combo('Colonia')).toHaveTextContent('No existen opciones disponibles'))
-    await choose(user, 'Municipio', 'Culiacán')
-    await choose(user, 'Colonia', 'Centro')
+    await chooseOption(user, 'Municipio', 'Culiacán')
+    await chooseOption(user, 'Colonia', 'Centro')
     expect(combo('Colonia')).toHaveTextContent('Centro')
 
-    await choose(user, 'Estado', 'Jalisco')
+    await chooseOption(user, 'Estado', 'Jalisco')
     await waitFor(() => expect(combo('Municipio')).toBeEnabled())
     expect(combo('Municipio')).toHaveTextContent('Seleccionar una opción')
     expect(combo('Colonia')).toHaveTextContent('No existen opciones disponibles')
@@ -209,9 +202,9 @@ describe('Provider form: rules', () => {
       `${BLOCKERS} Tipo de proveedor, Nombre del proveedor, Estatus, Estado, Municipio, Colonia, Calle, Número exterior, Código postal, Teléfono 1, Horarios, Correo electrónico, Observaciones, Contraseña, Confirmar contraseña`,
     )
 
-    await choose(user, 'Tipo de proveedor', 'No médico')
+    await chooseOption(user, 'Tipo de proveedor', 'No médico')
     expect(save()).toHaveAccessibleDescription(expect.stringContaining('Estatus, Servicio, Contrato, Estado'))
-    await choose(user, 'Tipo de proveedor', 'Médico')
+    await chooseOption(user, 'Tipo de proveedor', 'Médico')
     expect(save()).toHaveAccessibleDescription(expect.stringContaining('Estatus, Nivel, Tipo de especialidad, Especialidad, Costo, Estudio, Estado'))
 
     await user.type(field('Nombre del proveedor'), 'X')
@@ -356,7 +349,7 @@ describe('Provider form: saving', () => {
     const user = userEvent.setup()
     await user.clear(field('Horarios'))
     await user.type(field('Horarios'), 'L-D 24 horas')
-    await choose(user, 'Estatus', 'Inactivo')
+    await chooseOption(user, 'Estatus', 'Inactivo')
     await user.click(save('Guardar cambios'))
     await waitFor(() => expect(view.pathname()).toBe('/administrador/proveedores'))
     const body = api.requests.find((r) => r.method === 'PUT' && r.path === '/api/user/provider')?.body as Record<string, unknown>
