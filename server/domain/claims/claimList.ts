@@ -69,12 +69,6 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
      */
     firstPage: (pageSize: number) => getOrMake(pages, `first${pageSize}`, () => recordsOfFirst(`first${pageSize}`, sql`${matching().orderBy(...order)}`, pageSize)),
     /**
-     * A later page by its number (a jump), for the same lists as firstPage, in one statement: the ids skip the rows
-     * before the page in the index (OFFSET, at most 9,990 entries within the count limit), then ten probes.
-     */
-    pageAt: (pageSize: number) =>
-      getOrMake(pages, `at${pageSize}`, () => recordsOfFirst(`at${pageSize}`, sql`${matching().orderBy(...order)} offset ${sql.placeholder('offset')}`, pageSize)),
-    /**
      * The page next to a row of a list without a search: the ids below the cursor's (`after`) or above it (`before`,
      * taken upwards from it), read from the index at that key instead of skipping the rows before it; one statement.
      */
@@ -154,21 +148,23 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const scoped = scopeOf(scope, bind)
   const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
-  const { ids, count, firstPage, pageAt, pageBeside } = getOrMake(statementsOf(db).lists, name, () => buildListStatements(db, name, where, search))
+  const { ids, count, firstPage, pageBeside } = getOrMake(statementsOf(db).lists, name, () => buildListStatements(db, name, where, search))
   // A search pages by number: a claim number's own claim comes first, so its order is not an index's, and searches
   // are rarely paged deep. Page 1 is always read afresh, so a new claim shows at once.
   const cursor = search || request.page === 1 ? undefined : request.cursor
-  const offset = (request.page - 1) * request.pageSize
   const onePage = cursor
     ? pageBeside(cursor, request.pageSize).execute({ ...params, cursor: 'after' in cursor ? cursor.after : cursor.before })
-    : !search || search.valueFreePlan
-      ? request.page === 1
-        ? firstPage(request.pageSize).execute(params)
-        : pageAt(request.pageSize).execute({ ...params, offset })
+    : request.page === 1 && (!search || search.valueFreePlan)
+      ? firstPage(request.pageSize).execute(params)
       : undefined
+  // A page by number past the first (a jump): its ids, then their records. In one statement the OFFSET would be a
+  // parameter, which the generic plan guesses at a tenth of the table; PostgreSQL then plans every call afresh, and
+  // the record query's planning made a jump to page 1,000 half as fast (docs/benchmarks.md, fourth pass).
   const rows = onePage
     ? (await onePage).map(toRecord)
-    : await ids.execute({ ...params, limit: request.pageSize, offset }).then((found) => recordsOf(db, found.map((row) => row.idEvento)))
+    : await ids
+        .execute({ ...params, limit: request.pageSize, offset: (request.page - 1) * request.pageSize })
+        .then((found) => recordsOf(db, found.map((row) => row.idEvento)))
   const totalKey = `${name} ${JSON.stringify(params)}`
   const capped = cappedTotals(db).has(totalKey, request.countLimit)
   const countTotal = () =>
