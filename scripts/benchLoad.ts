@@ -166,10 +166,18 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
     const portal = (label: string, paths: string[], headers = admin): Target => ({ label, origin: server!.url, paths, headers })
     const anchorTarget: Target = { label: 'anchor', origin: anchor.origin, paths: fixtures.claimIds.map((id) => `/claim/${id}`), headers: async () => ({}) }
     const oneClaim = portal('one claim', fixtures.claimIds.map((id) => `/api/event/by-id/${id}`))
+    // The app steps to the next page by the last claim of the page it leaves (`after`, docs/decisions/paged-lists.md);
+    // a page number typed or clicked far away is read by skipping the rows before it.
+    const previousPage = await fetch(`${server.url}/api/event/all?page=${deepPage - 1}`, { headers: await admin() })
+    const lastOfPrevious = ((await previousPage.json()) as { response: { items: { idEvento: number }[] } }).response.items.at(-1)!.idEvento
     const lists: Array<{ name: string; target: Target }> = [
       { name: 'Claim-number search `q=C<id>`', target: portal('search C<id>', fixtures.claimIds.map((id) => `/api/event/all?q=C${id}`)) },
       { name: 'All claims, page 1', target: portal('list page 1', ['/api/event/all?page=1']) },
-      { name: `All claims, page ${deepPage}`, target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]) },
+      {
+        name: `All claims, page ${deepPage} from page ${deepPage - 1} («Siguiente», by key)`,
+        target: portal(`list page ${deepPage} by key`, [`/api/event/all?page=${deepPage}&after=${lastOfPrevious}`]),
+      },
+      { name: `All claims, page ${deepPage} jumped to (by number)`, target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]) },
       {
         name: "An executive's own list, page 1",
         target: portal('executive list', [`/api/event/executive/${DEMO_USER_IDS.executive}?page=1`], portalHeaders(fixtures.executive)),

@@ -204,6 +204,30 @@ async function seedPeriod() {
   return { today, monthsBack, initDate, endDate, expected }
 }
 
+describe('administrator: Mis trámites, page by page', () => {
+  it('steps to the next and the previous page by the claim beside them, and jumps by number', async () => {
+    const claims = await allClaims(await apiToken('Administrativo'))
+    expect(claims.length).toBeGreaterThan(30)
+    const page = await signedIn('Administrativo', '/administrador/inicio-de-cobertura')
+    await page.goto('/administrador/mis-tramites')
+    const pagination = page.getByRole('navigation', { name: 'Paginación' })
+    const firstCard = page.getByRole('article').first()
+    const paging = () => page.waitForRequest((r) => new URL(r.url()).pathname === '/api/event/all').then((r) => new URL(r.url()).searchParams)
+    const showsFirst = (index: number) => expect.poll(() => firstCard.getAttribute('aria-label')).toBe(`Trámite C${claims[index]!.idEvento}`)
+    await showsFirst(0)
+
+    const [next] = await Promise.all([paging(), pagination.getByRole('button', { name: 'Página siguiente' }).click()])
+    expect([next.get('page'), next.get('after'), next.get('before')]).toEqual(['2', String(claims[9]!.idEvento), null])
+    await showsFirst(10)
+    const [jump] = await Promise.all([paging(), pagination.getByRole('button', { name: 'Página 4' }).click()])
+    expect([jump.get('page'), jump.get('after'), jump.get('before')]).toEqual(['4', null, null])
+    await showsFirst(30)
+    const [previous] = await Promise.all([paging(), pagination.getByRole('button', { name: 'Página anterior' }).click()])
+    expect([previous.get('page'), previous.get('after'), previous.get('before')]).toEqual(['3', null, String(claims[30]!.idEvento)])
+    await showsFirst(20)
+  })
+})
+
 describe('administrator: Reportes', () => {
   it('shows the summary of the period: three charts drawn, each with its table in es-MX numbers', async () => {
     const { today, monthsBack, expected } = await seedPeriod()
