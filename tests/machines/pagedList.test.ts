@@ -235,26 +235,22 @@ describe('pagedList: search, paging and the row action on a real actor', () => {
     const [first, second, third] = [{ ...ACTIVE, id: 1 }, { ...ACTIVE, id: 2 }, { ...ACTIVE, id: 3 }]
     const rows = (n: number) => ({ items: [first, second, third].slice(0, n), total: 45 })
     await answer(stub, rows(3))
-    actor.send({ type: 'page.change', page: 2 })
-    expect(stub.loadPage.last.input).toEqual({ q: '', page: 2, pageSize: 10, beside: { after: third } })
-    await answer(stub, rows(3))
-    actor.send({ type: 'page.change', page: 3 })
-    expect(stub.loadPage.last.input).toEqual({ q: '', page: 3, pageSize: 10, beside: { after: third } })
-    await answer(stub, rows(2))
-    actor.send({ type: 'page.change', page: 2 })
-    expect(stub.loadPage.last.input).toEqual({ q: '', page: 2, pageSize: 10, beside: { before: first } })
-    await answer(stub, rows(3))
-    actor.send({ type: 'page.change', page: 5 })
-    expect(stub.loadPage.last.input).toEqual({ q: '', page: 5, pageSize: 10 })
-    await answer(stub, rows(3))
-    actor.send({ type: 'page.change', page: 4 })
-    expect(stub.loadPage.last.input).toEqual({ q: '', page: 4, pageSize: 10, beside: { before: first } })
-    await answer(stub, rows(1))
-    actor.send({ type: 'page.change', page: 1 })
-    expect(stub.loadPage.last.input).toEqual({ q: '', page: 1, pageSize: 10 })
-    await answer(stub, rows(3))
-    actor.send({ type: 'page.change', page: 2 })
-    await answer(stub, rows(3))
+    // [page asked for, what the loader is told it lies beside, rows the page then shows]: 3 rows on each page but
+    // page 3 (2 rows) and page 4 (1 row). Steps of one page carry the row; a jump and page 1 do not.
+    const steps = [
+      [2, { after: third }, 3],
+      [3, { after: third }, 2],
+      [2, { before: first }, 3],
+      [5, undefined, 3],
+      [4, { before: first }, 1],
+      [1, undefined, 3],
+      [2, { after: third }, 3],
+    ] as const
+    for (const [page, beside, shown] of steps) {
+      actor.send({ type: 'page.change', page })
+      expect(stub.loadPage.last.input, `page ${page}`).toEqual({ q: '', page, pageSize: 10, ...(beside ? { beside } : {}) })
+      await answer(stub, rows(shown))
+    }
     actor.send({ type: 'search.change', value: 'Laura' })
     await vi.advanceTimersByTimeAsync(300)
     expect(stub.loadPage.last.input).toEqual({ q: 'Laura', page: 1, pageSize: 10 })
