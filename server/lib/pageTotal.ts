@@ -10,6 +10,10 @@ import type { Db, Tx } from '../db/client'
 import { badRequest } from './errors'
 import { isReachablePage, pageRequestOf, type PageCursor, type PageRequest } from '../../domain/paging'
 import type { PageQuery } from '../../domain/contract/schema'
+import type { ClaimPageQuery } from '../../domain/contract/claims'
+
+/** The keys a claim list's query may carry (ClaimPageQuery); the other lists' queries have none. */
+type Cursors = Pick<ClaimPageQuery, 'after' | 'before'>
 
 export interface PageTotal {
   total: number
@@ -61,7 +65,7 @@ export async function countTableUpTo(db: Db | Tx, table: PgTable, limit: number)
  * The request of a list route: the query's defaults filled in, and refused (400) when the page starts past the rows
  * that are counted — the app never asks for one; a hand-written URL learns why.
  */
-export function pageRequestWithin(query: PageQuery & { after?: number; before?: number }, countLimit: number): PageRequest {
+export function pageRequestWithin(query: PageQuery & Cursors, countLimit: number): PageRequest {
   const request = { ...pageRequestOf(query, countLimit), cursor: pageCursorOf(query) }
   if (!isReachablePage(request)) {
     throw badRequest(`Solo se muestran los primeros ${countLimit.toLocaleString('es-MX')} resultados: afine la búsqueda para ver resultados más antiguos`)
@@ -70,7 +74,7 @@ export function pageRequestWithin(query: PageQuery & { after?: number; before?: 
 }
 
 /** The page's cursor (`after` or `before`, domain/paging.ts) of a claim list's query, or none; both at once is a 400. */
-function pageCursorOf(query: { after?: number; before?: number }): PageCursor | undefined {
+function pageCursorOf(query: Cursors): PageCursor | undefined {
   if (query.after !== undefined && query.before !== undefined) throw badRequest('Indique solo uno de los parámetros after y before')
   if (query.after !== undefined) return { after: query.after }
   if (query.before !== undefined) return { before: query.before }

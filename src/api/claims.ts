@@ -3,11 +3,11 @@
  * fund summary, collaborator prefill, create claim, the claim lists and the CSV report. Each answer the UI reads is
  * checked with its schema (./claimSchemas). The claim process pages have their own module.
  */
-import type { PageCursor } from '../../domain/paging'
-import { eventCalls, type ClaimPage, type ClaimPageQuery, type FundSummary, type NewClaim, type ProcedureRow, type ReportStatistics } from '../../domain/contract/claims'
+import { eventCalls, type ClaimPage, type FundSummary, type NewClaim, type ProcedureRow, type ReportStatistics } from '../../domain/contract/claims'
 import { ApiError } from '../../domain/contract/envelope'
 import { userCalls, type CollaboratorPrefill } from '../../domain/contract/users'
 import { callApi, streamFile, unwrap } from './client'
+import { claimPageQueryOf, type ClaimListRequest } from './pageQuery'
 
 export { unwrap }
 
@@ -35,26 +35,14 @@ export function createClaim(payload: NewClaim, signal?: AbortSignal): Promise<{ 
   return callApi(eventCalls.createClaim, { body: payload }, { signal })
 }
 
-export interface ClaimPageRequest {
-  /** Claim number (a leading C already removed) or other text. */
-  q?: string
-  page: number
-  pageSize: number
-  /** The claim the page continues from, when the user stepped to it from the page beside it. */
-  cursor?: PageCursor
-}
-
-/** The query of a claim list call: a blank search is no search. */
-export const claimPageQuery = ({ q, page, pageSize, cursor }: ClaimPageRequest): ClaimPageQuery => ({ q: q ? q : undefined, page, pageSize, ...cursor })
-
 /** GET /api/event/executive/{idUser}: the executive's own claims, one page. */
-export function listExecutiveClaims(idUser: number, request: ClaimPageRequest, signal?: AbortSignal): Promise<ClaimPage> {
-  return callApi(eventCalls.executiveClaims, { params: { idUser }, query: claimPageQuery(request) }, { signal })
+export function listExecutiveClaims(idUser: number, request: ClaimListRequest, signal?: AbortSignal): Promise<ClaimPage> {
+  return callApi(eventCalls.executiveClaims, { params: { idUser }, query: claimPageQueryOf(request) }, { signal })
 }
 
 /** GET /api/event/all: every claim, one page (administrators and the retail partner). */
-export function listAllClaims(request: ClaimPageRequest, signal?: AbortSignal): Promise<ClaimPage> {
-  return callApi(eventCalls.allClaims, { query: claimPageQuery(request) }, { signal })
+export function listAllClaims(request: ClaimListRequest, signal?: AbortSignal): Promise<ClaimPage> {
+  return callApi(eventCalls.allClaims, { query: claimPageQueryOf(request) }, { signal })
 }
 
 /** GET /api/event/report?initDate&endDate (YYYY-MM-DD): the CSV, with a byte-order mark, as it arrives. */

@@ -7,16 +7,16 @@
 import { eventCalls, type ClaimPage } from '../../domain/contract/claims'
 import { FILE_PART, fileCalls } from '../../domain/contract/files'
 import { changesClaim } from './claimCache'
-import { claimPageQuery, type ClaimPageRequest } from './claims'
 import { callApi, callUpload, type UploadProgress } from './client'
+import { claimPageQueryOf, type ClaimListRequest } from './pageQuery'
 
 /** GET /api/event/provider/{idUser}: idUser is the provider's user id (the session's idUser). */
 export function listProviderClaims(
   idUser: number,
-  request: ClaimPageRequest,
+  request: ClaimListRequest,
   signal?: AbortSignal,
 ): Promise<ClaimPage> {
-  return callApi(eventCalls.providerClaims, { params: { idUser }, query: claimPageQuery(request) }, { signal })
+  return callApi(eventCalls.providerClaims, { params: { idUser }, query: claimPageQueryOf(request) }, { signal })
 }
 
 export interface InvoiceUploadRequest {

@@ -1,5 +1,5 @@
-import type { PageBeside } from '../../../machines/pagedList.machine'
-import type { PageCursor } from '../../../domain/paging'
+import type { LoadPageInput } from '../../../machines/pagedList.machine'
+import type { ClaimListRequest } from '../../api/pageQuery'
 
 /** One claim card of a paged claim list: Mis trámites and the provider's claims (spec 3 'Claim (evento)'). */
 export interface ClaimListItem {
@@ -28,6 +28,13 @@ export const toClaimListItem = ({ idEvento, idColaborador, descripcion, monto, m
   value: value ?? null,
 })
 
-/** The claim number a page continues from (the claim lists page by it, domain/paging.ts), when it lies beside one. */
-export const claimCursorOf = (beside: PageBeside<ClaimListItem> | undefined): PageCursor | undefined =>
-  beside && ('after' in beside ? { after: beside.after.idEvento } : { before: beside.before.idEvento })
+/**
+ * The request of a claim list's page: the search and the page, and the claim number it continues from when the user
+ * stepped to it from the page beside (the claim lists read such a page by that key, domain/paging.ts).
+ */
+export const claimListRequestOf = ({ q, page, pageSize, beside }: LoadPageInput<ClaimListItem>): ClaimListRequest => ({
+  q,
+  page,
+  pageSize,
+  cursor: beside && ('after' in beside ? { after: beside.after.idEvento } : { before: beside.before.idEvento }),
+})

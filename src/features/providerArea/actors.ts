@@ -11,7 +11,7 @@ import { unwrap } from '../../api/client'
 import { getClaimInvoices } from '../../api/invoices'
 import { listProviderClaims, uploadInvoice } from '../../api/provider'
 import { fromRequest } from '../../lib/requestActor'
-import { claimCursorOf, toClaimListItem, type ClaimListItem } from '../claims/claimListItem'
+import { claimListRequestOf, toClaimListItem, type ClaimListItem } from '../claims/claimListItem'
 
 /**
  * 'Mis trámites' of the provider: the search matches the event number containing the text (spec 2.7; the machine
@@ -21,7 +21,7 @@ import { claimCursorOf, toClaimListItem, type ClaimListItem } from '../claims/cl
 export function loadProviderClaimsActor(idUser: number) {
   return fromRequest<PagedListPage<ClaimListItem>, LoadPageInput<ClaimListItem>>(async ({ input, signal }) => {
     if (input.q !== '' && !/^\d+$/.test(input.q)) return { items: [], total: 0 }
-    const page = await listProviderClaims(idUser, { q: input.q, page: input.page, pageSize: input.pageSize, cursor: claimCursorOf(input.beside) }, signal)
+    const page = await listProviderClaims(idUser, claimListRequestOf(input), signal)
     return { items: page.items.map(toClaimListItem), total: page.total, totalCapped: page.totalCapped }
   })
 }
