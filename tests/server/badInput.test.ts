@@ -44,6 +44,27 @@ describe('numbers in the path and the query', () => {
   })
 })
 
+describe('numbers in a JSON body', () => {
+  const send = (method: 'PUT' | 'POST', url: string, payload: unknown) => t.app.inject({ method, url, headers, payload: payload as object })
+  const providerOf = async () => (await get(`/api/event/by-id/${idEvento}`)).json().response.idProveedor
+
+  // ajv's coercion read true as 1, false and null as 0, and [5] as 5: `{ "idProveedor": true }` assigned provider 1.
+  it.each([true, false, null, [1], { id: 1 }, '0x1', '1e0'])('refuses idProveedor %j with a 400, and assigns nothing', async (value) => {
+    const before = await providerOf()
+    const response = await send('PUT', '/api/event/assign-provider', { idEvento, idProveedor: value })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, response: null, reason: 'Proveedor: El valor ingresado debe de ser un número' })
+    expect(await providerOf()).toBe(before)
+  })
+
+  it('refuses the same inside a list of the body', async () => {
+    const preguntas = [1, 2, 3].map((tipo) => ({ tipo, idStatus: tipo === 2 ? true : 2 }))
+    const response = await send('POST', '/api/file/verify-file', { idEvento, preguntas })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().reason).toBe('Tipo de dato inválido en preguntas.1.idStatus')
+  })
+})
+
 describe('report dates', () => {
   it.each([
     ['0000-01-01', '2026-01-01'],
