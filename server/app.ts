@@ -3,7 +3,6 @@
  * browser app. Tests call buildApp with an open database and use `inject`; server/main.ts listens on a port.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
@@ -16,6 +15,7 @@ import { tokenKeys } from './auth/tokens'
 import { registerErrorHandler } from './lib/errorHandler'
 import { fail, ok } from './lib/envelope'
 import { registerStrictNumbers } from './lib/strictNumbers'
+import { registerSecurityHeaders } from './lib/securityHeaders'
 import authRoutes from './routes/auth'
 import catalogRoutes from './routes/catalog'
 import eventRoutes from './routes/events'
@@ -73,7 +73,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
     return payload
   })
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -63,6 +63,33 @@ describe('API security', () => {
   })
 
   describe('security headers', () => {
+    // Computed once at build (server/lib/securityHeaders.ts, issue 27); the same eleven on every kind of answer.
+    it('sends the same helmet headers on an answer, a refusal and a bad request', async () => {
+      const expected = {
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      }
+      const answers = [
+        await t.app.inject({ url: '/api/catalog/userRoles', headers: { authtoken: TEST_CLIENT_TOKEN } }),
+        await t.app.inject({ url: '/api/event/all' }),
+        await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authtoken: TEST_CLIENT_TOKEN }, payload: {} }),
+      ]
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 400])
+      for (const res of answers) {
+        expect(res.headers).toMatchObject(expected)
+        expect(res.headers['strict-transport-security']).toBeUndefined()
+        expect(res.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy'])
+      }
+    })
+
     const cspOf = (headers: Record<string, unknown>) => {
       const raw = String(headers['content-security-policy'] ?? '')
       return new Map(
