@@ -123,14 +123,28 @@ export function mexicoCityDate(instant: Date): string {
   return dateOfDayNumber(Math.floor(mexicoCityWallClock(instant) / DAY_MS))
 }
 
+/** Day starts already asked for: a clock walks the same few weeks again and again, and Intl is the slow part. */
+const dayStarts = new Map<string, number>()
+const DAY_STARTS_KEPT = 20_000
+
 /** The instant Mexico City's `date` begins (its local midnight; the zone's offset of that day applied). */
 export function mexicoCityStartOf(date: string): Date {
+  let start = dayStarts.get(date)
+  if (start === undefined) {
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear()
+    start = computeStartOf(date)
+    dayStarts.set(date, start)
+  }
+  return new Date(start)
+}
+
+function computeStartOf(date: string): number {
   const wall = dayNumber(date) * DAY_MS
   // First guess with the offset at the UTC midnight, then correct once with the offset found there (the zone never
   // changed its offset at midnight, so one correction lands on the day's start).
   let instant = wall - (mexicoCityWallClock(new Date(wall)) - wall)
   instant -= mexicoCityWallClock(new Date(instant)) - wall
-  return new Date(instant)
+  return instant
 }
 
 /**

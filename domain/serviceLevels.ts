@@ -6,8 +6,9 @@
 import { businessDaysElapsed, businessInstantAfter } from './businessDays'
 import type { ClaimStageId } from './claimStages'
 
-/** The party a stage waits on. */
-export type WaitingParty = 'collaborator' | 'executive' | 'administrator' | 'provider'
+/** The parties a stage may wait on. */
+export const WAITING_PARTIES = ['collaborator', 'executive', 'administrator', 'provider'] as const
+export type WaitingParty = (typeof WAITING_PARTIES)[number]
 
 export const WAITING_PARTY_LABELS: Readonly<Record<WaitingParty, string>> = {
   collaborator: 'Colaborador',
@@ -29,6 +30,9 @@ const TIMED_STAGE_WAITS_ON: Readonly<Record<TimedStageId, WaitingParty>> = {
 }
 
 export const TIMED_STAGE_IDS: readonly TimedStageId[] = [3, 5, 6, 7, 9]
+
+/** Whom a timed stage waits on. */
+export const timedStageWaitsOn = (statusId: TimedStageId): WaitingParty => TIMED_STAGE_WAITS_ON[statusId]
 
 export const isTimedStage = (statusId: number): statusId is TimedStageId => Object.hasOwn(TIMED_STAGE_WAITS_ON, statusId)
 

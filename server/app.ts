@@ -24,6 +24,7 @@ import userRoutes from './routes/users'
 import signupRoutes from './routes/signup'
 import roleCatalogRoutes from './routes/roleCatalog'
 import notificationRoutes from './routes/notifications'
+import serviceLevelRoutes from './routes/serviceLevels'
 import notificationWorkerPlugin from './notifications/plugin'
 import { registerWebApp } from './webApp'
 import healthRoutes from './health'
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
   await app.register(fileRoutes)
   await app.register(userRoutes)
   await app.register(notificationRoutes)
+  await app.register(serviceLevelRoutes)
   if (notificationWorker) await app.register(notificationWorkerPlugin)
 
   await registerWebApp(app, config)

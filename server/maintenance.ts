@@ -1,13 +1,15 @@
 /**
  * Background work of a running server (server/main.ts starts it after listening; tests build apps without it):
  * the orphan-file sweep at start and every `orphanSweepSeconds`, and, with the database rate-limit store, pruning
- * the counters whose window ended. Never delays the start and never throws: a failed round is logged and retried at
+ * the counters whose window ended. At start it also writes the service-level clocks that are missing (claims from
+ * before migration 0009, or written by the seeds without the lifecycle). Never delays the start and never throws: a failed round is logged and retried at
  * the next one.
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import { pruneRateLimits } from './lib/rateLimit'
 import { sweepOrphans } from './storage/orphans'
+import { backfillClaimClocks } from './domain/serviceLevels/clocks'
 
 export interface Maintenance {
   /** Resolves when the first round (the sweep at start) finished. */
@@ -30,7 +32,16 @@ export function startMaintenance(app: FastifyInstance, config: AppConfig): Maint
     }
   }
 
-  const firstRound = (running = round())
+  const backfill = async () => {
+    try {
+      const written = await backfillClaimClocks(app.db)
+      if (written > 0) app.log.info(`Relojes de nivel de servicio calculados: ${written}`)
+    } catch (err) {
+      if (!stopped) app.log.error(`Relojes de nivel de servicio: ${(err as Error).message}`)
+    }
+  }
+
+  const firstRound = (running = backfill().then(round))
   const timer =
     config.orphanSweepSeconds > 0
       ? setInterval(() => {

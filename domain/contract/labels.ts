@@ -78,3 +78,6 @@ export const labelOf = (labels: FieldLabels, field: string): string => labels[fi
 
 /** /api/notifications. */
 export const NOTIFICATION_LABELS: FieldLabels = { ids: 'Notificaciones', todas: 'Todas' }
+
+/** /api/service-levels. */
+export const SERVICE_LEVEL_LABELS: FieldLabels = { objetivos: 'Objetivos', statusId: 'Etapa', diasHabiles: 'Días hábiles' }

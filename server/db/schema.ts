@@ -471,3 +471,71 @@ export const notifications = pgTable(
     index('notifications_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
   ],
 )
+
+/**
+ * Service-level targets the administrator changed (issue 23, 'Niveles de servicio'): business days per timed stage.
+ * A stage without a row has the default of domain/serviceLevels.ts (DEFAULT_SERVICE_TARGETS), so the defaults live
+ * in one place.
+ */
+export const serviceTargets = pgTable('service_targets', {
+  statusId: smallint('status_id')
+    .primaryKey()
+    .references(() => claimStatuses.id),
+  targetDays: smallint('target_days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => users.idUser),
+})
+
+/** Every change of a target, with who made it and when (issue 23). */
+export const serviceTargetChanges = pgTable(
+  'service_target_changes',
+  {
+    id: serial('id').primaryKey(),
+    statusId: smallint('status_id')
+      .notNull()
+      .references(() => claimStatuses.id),
+    previousDays: smallint('previous_days').notNull(),
+    targetDays: smallint('target_days').notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.idUser),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('service_target_changes_at_idx').on(t.changedAt, t.id)],
+)
+
+/**
+ * The clock of each claim whose current stage waits on the office or the provider (issue 23): when it entered the
+ * stage and the two instants its badge changes at ('Por vencer', 'Vencido'), computed with the business-day calendar
+ * of domain/businessDays.ts when the stage is entered (server/domain/serviceLevels/clocks.ts) and again when its
+ * target changes. A claim waiting on the collaborator, or final, has no row. The owner and the provider are copied so
+ * each role's queue reads one index range in due order.
+ */
+export const claimClocks = pgTable(
+  'claim_clocks',
+  {
+    idEvento: integer('id_evento')
+      .primaryKey()
+      .references(() => claims.idEvento),
+    statusId: smallint('status_id')
+      .notNull()
+      .references(() => claimStatuses.id),
+    /** executive, administrator or provider (domain/serviceLevels.ts STAGE_WAITS_ON). */
+    waitsOn: varchar('waits_on', { length: 16 }).notNull(),
+    idEjecutivo: integer('id_ejecutivo').notNull(),
+    idProveedor: integer('id_proveedor'),
+    enteredAt: timestamp('entered_at', { withTimezone: true, mode: 'string' }).notNull(),
+    dueSoonAt: timestamp('due_soon_at', { withTimezone: true, mode: 'string' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    // An executive's queue, a provider's queue and the office's queue, each in due order (then claim number).
+    index('claim_clocks_executive_due_idx').on(t.idEjecutivo, t.dueAt, t.idEvento).where(sql`waits_on = 'executive'`),
+    index('claim_clocks_provider_due_idx').on(t.idProveedor, t.dueAt, t.idEvento).where(sql`waits_on = 'provider'`),
+    index('claim_clocks_office_due_idx').on(t.dueAt, t.idEvento).where(sql`waits_on <> 'provider'`),
+    // A target change recomputes the clocks of its stage.
+    index('claim_clocks_status_idx').on(t.statusId),
+  ],
+)

@@ -31,6 +31,7 @@ import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
 import { writeClaimNotifications } from '../notifications/outbox'
 import { recordStageStays } from './stageStays'
+import { recordStageClock } from './serviceLevels/clocks'
 import { CLAIM_STAGES } from '../../domain/claimStages'
 import {
   NO_DOCUMENTS,
@@ -82,6 +83,8 @@ export async function applyClaimEvent(
   if (!next) throw conflict(illegalEventReason(idEvento, claim.statusId))
   const change = { idEvento, from: claim.statusId, to: next.statusId, event, actor, documents: next.documents }
   if (next.statusId === claim.statusId) {
+    // A provider reassigned in a stage that waits on the provider moves the claim to the new provider's queue.
+    if (event.type === 'provider.assign') await recordStageClock(tx, idEvento)
     await writeClaimNotifications(tx, change)
     return { statusId: claim.statusId, changed: false }
   }
@@ -90,6 +93,8 @@ export async function applyClaimEvent(
   await tx.insert(statusHistory).values({ idEvento, statusId: next.statusId, actor })
   // The stay the new row ends, for the report statistics (same transaction: a refused change stores nothing).
   await recordStageStays(tx, sql`c.id_evento = ${idEvento}`)
+  // The new stage's service-level clock (issue 23), or none when it waits on the collaborator or is final.
+  await recordStageClock(tx, idEvento)
   await writeClaimNotifications(tx, change)
   return { statusId: next.statusId, changed: true }
 }
