@@ -81,7 +81,8 @@ export function serviceTargetReason(value: string | number): string | null {
 /** The share of a target after which a stage is 'Por vencer'. */
 export const DUE_SOON_SHARE = 0.8
 
-export type ServiceBadge = 'onTime' | 'dueSoon' | 'overdue'
+export const SERVICE_BADGES = ['onTime', 'dueSoon', 'overdue'] as const
+export type ServiceBadge = (typeof SERVICE_BADGES)[number]
 
 export const SERVICE_BADGE_LABELS: Readonly<Record<ServiceBadge, string>> = {
   onTime: 'A tiempo',

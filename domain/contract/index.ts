@@ -9,7 +9,7 @@ import { eventCalls } from './claims'
 import { fileCalls } from './files'
 import { userCalls } from './users'
 import { notificationCalls } from './notifications'
-import { serviceLevelCalls } from './serviceLevels'
+import { queueCalls, serviceLevelCalls } from './serviceLevels'
 
 export * from './schema'
 export * from './envelope'
@@ -25,6 +25,6 @@ export * from './notifications'
 export * from './serviceLevels'
 
 /** Every call of the contract, for tools that walk them all (contract tests, docs). */
-export const allCalls: readonly CallSpec[] = [authCalls, catalogCalls, eventCalls, fileCalls, userCalls, notificationCalls, serviceLevelCalls].flatMap((group) =>
+export const allCalls: readonly CallSpec[] = [authCalls, catalogCalls, eventCalls, fileCalls, userCalls, notificationCalls, serviceLevelCalls, queueCalls].flatMap((group) =>
   Object.values(group),
 )

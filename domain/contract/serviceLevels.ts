@@ -4,9 +4,9 @@
  * The targets' rule (whole business days, 1 to 60) is domain/serviceLevels.ts `serviceTargetReason`, run by the
  * screen and the server alike, so the body only says a target is a number.
  */
-import { TIMED_STAGE_IDS, WAITING_PARTIES } from '../serviceLevels'
+import { SERVICE_BADGES, TIMED_STAGE_IDS, WAITING_PARTIES } from '../serviceLevels'
 import { defineCall } from './call'
-import { Int, IntEnum, Num, NullableText, Strict, Text, TextEnum, Type, type Static } from './schema'
+import { Id, Int, IntEnum, Num, NullableText, PageOf, PageQuery, Strict, Text, TextEnum, Type, type Static } from './schema'
 
 /** One timed stage's target in force. */
 export const ServiceTarget = Type.Object({
@@ -67,5 +67,53 @@ export const serviceLevelCalls = {
     summary: 'Cambia los días hábiles de una o más etapas (solo administradores); recalcula los vencimientos abiertos',
     body: SaveServiceTargetsBody,
     response: ServiceLevels,
+  }),
+}
+
+// ───────────── the work queue ('Pendientes') ─────────────
+
+/**
+ * A queue page's request: the generic list query (q: a claim number, 'C' optional), a badge and a stage to filter
+ * by, and, for «Página siguiente» and «Página anterior», the row the page continues from: its claim number and its
+ * due instant (the queue's order is the due instant, then the claim number). At most one of after and before.
+ */
+export const QueueQuery = Strict({
+  ...PageQuery.properties,
+  estado: Type.Optional(TextEnum(SERVICE_BADGES)),
+  etapa: Type.Optional(IntEnum(TIMED_STAGE_IDS)),
+  after: Type.Optional(Id),
+  before: Type.Optional(Id),
+  /** The due instant of the row named by after or before (ISO). */
+  vence: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+})
+export type QueueQuery = Static<typeof QueueQuery>
+
+/** One claim waiting on the signed-in user (or, for administrators, on the office). */
+export const QueueRow = Type.Object({
+  idEvento: Int,
+  colaborador: Text,
+  statusId: IntEnum(TIMED_STAGE_IDS),
+  etapa: Text,
+  esperaA: TextEnum(WAITING_PARTIES),
+  /** ISO instants: entered the stage, becomes 'Por vencer', becomes 'Vencido' after. */
+  entrada: Text,
+  porVencer: Text,
+  vence: Text,
+  /** Business days spent in the stage, with one decimal. */
+  diasEnEtapa: Num,
+  estado: TextEnum(SERVICE_BADGES),
+})
+export type QueueRow = Static<typeof QueueRow>
+export const QueuePage = PageOf(QueueRow)
+export type QueuePage = Static<typeof QueuePage>
+
+export const queueCalls = {
+  queue: defineCall({
+    method: 'GET',
+    path: '/api/queue',
+    summary:
+      'Pendientes: los trámites que esperan a la sesión (ejecutivo: los suyos; administrador: los de la oficina; proveedor: los suyos en Facturación), del más vencido al más holgado',
+    querystring: QueueQuery,
+    response: QueuePage,
   }),
 }
