@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'providerAssigned',
   'claimConcluded',
   'claimRejected',
+  'claimOverdue',
+  'claimEscalated',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -39,4 +41,6 @@ export interface NotificationDetails {
   audience: NotificationAudience
   /** documentsRejected: the rejected documents with the reviewer's comment at the time of the rejection. */
   documentos?: { nombre: string; comentario: string | null }[]
+  /** claimOverdue, claimEscalated: the stage that is late (issue 23). */
+  etapa?: string
 }

@@ -96,11 +96,15 @@ export interface StageDeadlines {
   dueAt: Date
 }
 
-/** When a stage entered at `enteredAt` with a target of `targetDays` business days becomes due soon and due. */
-export function stageDeadlines(enteredAt: Date, targetDays: number): StageDeadlines {
+/** A stage overdue by its whole target again (twice the target used) is escalated to the administrators. */
+export const ESCALATION_SHARE = 2
+
+/** When a stage entered at `enteredAt` with a target of `targetDays` business days becomes due soon, due, and escalated. */
+export function stageDeadlines(enteredAt: Date, targetDays: number): StageDeadlines & { escalateAt: Date } {
   return {
     dueSoonAt: businessInstantAfter(enteredAt, targetDays * DUE_SOON_SHARE),
     dueAt: businessInstantAfter(enteredAt, targetDays),
+    escalateAt: businessInstantAfter(enteredAt, targetDays * ESCALATION_SHARE),
   }
 }
 
@@ -126,12 +130,13 @@ export interface StageClock extends StageDeadlines {
 export function stageClock(statusId: number, enteredAt: Date, now: Date, targets: ServiceTargets = DEFAULT_SERVICE_TARGETS): StageClock | null {
   if (!isTimedStage(statusId)) return null
   const targetDays = targets[statusId]
-  const deadlines = stageDeadlines(enteredAt, targetDays)
+  const { dueSoonAt, dueAt } = stageDeadlines(enteredAt, targetDays)
   return {
     waitsOn: TIMED_STAGE_WAITS_ON[statusId],
     targetDays,
     businessDaysUsed: businessDaysElapsed(enteredAt, now),
-    badge: badgeAt(deadlines, now),
-    ...deadlines,
+    badge: badgeAt({ dueSoonAt, dueAt }, now),
+    dueSoonAt,
+    dueAt,
   }
 }

@@ -437,7 +437,7 @@ export const notifications = pgTable(
     idEvento: integer('id_evento')
       .notNull()
       .references(() => claims.idEvento),
-    /** What happened: documentsRejected, documentsUploaded, invoiceUploaded, providerAssigned, claimConcluded, claimRejected. */
+    /** What happened: documentsRejected, documentsUploaded, invoiceUploaded, providerAssigned, claimConcluded, claimRejected, claimOverdue, claimEscalated (domain/notifications.ts). */
     kind: varchar('kind', { length: 40 }).notNull(),
     /** Who sees it in the app, as status_history.actor: 'user:{id}' or 'colaborador:{id}'. */
     recipient: varchar('recipient', { length: 40 }).notNull(),
@@ -460,8 +460,14 @@ export const notifications = pgTable(
     lastError: varchar('last_error', { length: 500 }),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
+    /**
+     * What makes a notification that a round of the server writes (not a stage change) one of a kind: 'overdue:…' of a
+     * claim's stay and recipient (issue 23). Two instances writing the same one leave one row.
+     */
+    dedupeKey: varchar('dedupe_key', { length: 120 }),
   },
   (t) => [
+    uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey).where(sql`dedupe_key is not null`),
     index('notifications_recipient_idx').on(t.recipient, t.id),
     index('notifications_delivery_idx').on(t.delivery, t.nextAttemptAt),
     index('notifications_evento_idx').on(t.idEvento),
@@ -529,6 +535,12 @@ export const claimClocks = pgTable(
     enteredAt: timestamp('entered_at', { withTimezone: true, mode: 'string' }).notNull(),
     dueSoonAt: timestamp('due_soon_at', { withTimezone: true, mode: 'string' }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Overdue by its target again (twice the target used): the administrators are told. */
+    escalateAt: timestamp('escalate_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** The party it waits on was told it is overdue (once per stay). */
+    overdueNotified: boolean('overdue_notified').notNull().default(false),
+    /** The administrators were told (once per stay). */
+    escalated: boolean('escalated').notNull().default(false),
   },
   (t) => [
     // An executive's queue, a provider's queue and the office's queue, each in due order (then claim number).
@@ -537,5 +549,8 @@ export const claimClocks = pgTable(
     index('claim_clocks_office_due_idx').on(t.dueAt, t.idEvento).where(sql`waits_on <> 'provider'`),
     // A target change recomputes the clocks of its stage.
     index('claim_clocks_status_idx').on(t.statusId),
+    // The escalation round reads only the clocks it has not announced yet.
+    index('claim_clocks_overdue_pending_idx').on(t.dueAt).where(sql`not overdue_notified`),
+    index('claim_clocks_escalation_pending_idx').on(t.escalateAt).where(sql`not escalated`),
   ],
 )

@@ -13,7 +13,7 @@ export interface NotificationTexts {
   message: string
 }
 
-export function notificationTexts(kind: NotificationKind, idEvento: number): NotificationTexts {
+export function notificationTexts(kind: NotificationKind, idEvento: number, etapa = ''): NotificationTexts {
   const c = `C${idEvento}`
   switch (kind) {
     case 'documentsRejected':
@@ -45,6 +45,16 @@ export function notificationTexts(kind: NotificationKind, idEvento: number): Not
       return {
         subject: `Trámite ${c} rechazado`,
         message: `El dictamen rechazó el trámite ${c}.`,
+      }
+    case 'claimOverdue':
+      return {
+        subject: `Trámite ${c}: vencido`,
+        message: `El trámite ${c} venció en «${etapa}» y espera su acción.`,
+      }
+    case 'claimEscalated':
+      return {
+        subject: `Trámite ${c}: vencido por más del doble de su plazo`,
+        message: `El trámite ${c} lleva en «${etapa}» más del doble de los días hábiles de su nivel de servicio.`,
       }
   }
 }

@@ -1,11 +1,16 @@
 /**
  * Runs the notification worker with the server: started when the app is ready, stopped (waiting for the mail
  * being sent) before the database closes. Only the listening server starts it (server/main.ts); API tests drive a
- * worker of their own.
+ * worker of their own. The escalation round of the service levels (issue 23) runs beside it every minute and writes
+ * into the same outbox.
  */
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createNotificationWorker, smtpSender, type NotificationWorker } from './worker'
+import { escalateClocks } from '../domain/serviceLevels/escalation'
+
+/** How often overdue claims are looked for: a badge changes by the minute at most. */
+const ESCALATION_INTERVAL_MS = 60_000
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +30,25 @@ export default fp(
       log: (message) => app.log.warn(message),
     })
     app.decorate('notificationWorker', worker)
-    app.addHook('onReady', async () => worker.start())
+    let escalation: Promise<unknown> = Promise.resolve()
+    const escalate = () => {
+      escalation = escalation
+        .then(() => escalateClocks(app.db, new Date()))
+        .catch((err: unknown) => app.log.warn(`Escalamiento de trámites vencidos: ${(err as Error).message}`))
+    }
+    let timer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      worker.start()
+      escalate()
+      timer = setInterval(escalate, ESCALATION_INTERVAL_MS)
+      timer.unref()
+    })
     // preClose runs before any onClose hook, so the worker never touches a closed database.
-    app.addHook('preClose', async () => worker.stop())
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer)
+      await escalation
+      await worker.stop()
+    })
   },
   { name: 'notification-worker', dependencies: ['db'] },
 )

@@ -42,11 +42,12 @@ beforeAll(async () => {
     await tx.execute(sql`insert into ${claims} (${columns}) select ${columns} from ${claims}, generate_series(1, 6000)`)
     // A third of the clocks wait on the executive, a third on the provider, a third on the administrator.
     await tx.execute(sql`
-      insert into claim_clocks (id_evento, status_id, waits_on, id_ejecutivo, id_proveedor, entered_at, due_soon_at, due_at)
+      insert into claim_clocks (id_evento, status_id, waits_on, id_ejecutivo, id_proveedor, entered_at, due_soon_at, due_at, escalate_at)
       select c.id_evento, s.status_id, s.waits_on, c.id_ejecutivo, c.id_proveedor,
              timestamptz '2026-11-01' + c.id_evento * interval '7 minutes',
              timestamptz '2026-11-02' + c.id_evento * interval '7 minutes',
-             timestamptz '2026-11-03' + c.id_evento * interval '7 minutes'
+             timestamptz '2026-11-03' + c.id_evento * interval '7 minutes',
+             timestamptz '2026-11-05' + c.id_evento * interval '7 minutes'
       from ${claims} c
       cross join lateral (select (array[3, 7, 9])[1 + c.id_evento % 3] as status_id,
                                  (array['executive', 'provider', 'administrator'])[1 + c.id_evento % 3] as waits_on) s`)

@@ -52,6 +52,7 @@ interface ClockRow {
   enteredAt: string
   dueSoonAt: string
   dueAt: string
+  escalateAt: string
 }
 
 function clockOf(source: ClockSource, targets: ServiceTargets): ClockRow | null {
@@ -62,6 +63,7 @@ function clockOf(source: ClockSource, targets: ServiceTargets): ClockRow | null 
     waitsOn: timedStageWaitsOn(source.statusId),
     dueSoonAt: deadlines.dueSoonAt.toISOString(),
     dueAt: deadlines.dueAt.toISOString(),
+    escalateAt: deadlines.escalateAt.toISOString(),
   }
 }
 
@@ -77,13 +79,16 @@ async function writeClocks(db: Db | Tx, clocks: readonly ClockRow[]): Promise<vo
   if (clocks.length === 0) return
   const column = <K extends keyof ClockRow>(key: K) => arrayLiteral(clocks.map((clock) => clock[key]))
   await db.execute(sql`
-    insert into claim_clocks (id_evento, status_id, waits_on, id_ejecutivo, id_proveedor, entered_at, due_soon_at, due_at)
+    insert into claim_clocks (id_evento, status_id, waits_on, id_ejecutivo, id_proveedor, entered_at, due_soon_at, due_at, escalate_at)
     select * from unnest(${column('idEvento')}::int[], ${column('statusId')}::smallint[], ${column('waitsOn')}::varchar[],
                          ${column('idEjecutivo')}::int[], ${column('idProveedor')}::int[], ${column('enteredAt')}::timestamptz[],
-                         ${column('dueSoonAt')}::timestamptz[], ${column('dueAt')}::timestamptz[])
+                         ${column('dueSoonAt')}::timestamptz[], ${column('dueAt')}::timestamptz[], ${column('escalateAt')}::timestamptz[])
     on conflict (id_evento) do update set status_id = excluded.status_id, waits_on = excluded.waits_on,
       id_ejecutivo = excluded.id_ejecutivo, id_proveedor = excluded.id_proveedor, entered_at = excluded.entered_at,
-      due_soon_at = excluded.due_soon_at, due_at = excluded.due_at`)
+      due_soon_at = excluded.due_soon_at, due_at = excluded.due_at, escalate_at = excluded.escalate_at,
+      -- A new stay (another stage, or the same stage entered again) is announced again; the same stay keeps its flags.
+      overdue_notified = claim_clocks.overdue_notified and claim_clocks.status_id = excluded.status_id and claim_clocks.entered_at = excluded.entered_at,
+      escalated = claim_clocks.escalated and claim_clocks.status_id = excluded.status_id and claim_clocks.entered_at = excluded.entered_at`)
 }
 
 /**
