@@ -41,7 +41,7 @@ describe('escalation of overdue claims', () => {
     const admins = [await createUser(t.db, 1), await createUser(t.db, 1)]
     await createUser(t.db, 1, { activo: 1 }) // inactive: never told
     const id = await claimIn(3, { idEjecutivo: exec.idUser })
-    await backfillClaimClocks(t.db)
+    await backfillClaimClocks(t.db, new Date(MONDAY))
 
     // Due on Wednesday 4 at 09:00 (2 business days).
     expect(await escalateClocks(t.db, new Date('2026-11-04T14:59:59Z'))).toBe(0)
@@ -72,7 +72,7 @@ describe('escalation of overdue claims', () => {
     const { user, provider } = await createProvider(t.db)
     const invoice = await claimIn(7, { idEjecutivo: exec.idUser, idProveedor: provider.idProveedor })
     const approval = await claimIn(9, { idEjecutivo: exec.idUser, idProveedor: provider.idProveedor })
-    await backfillClaimClocks(t.db)
+    await backfillClaimClocks(t.db, new Date(MONDAY))
     // Both 5 business days: due Monday 9 at 09:00.
     await escalateClocks(t.db, new Date('2026-11-09T15:00:01Z'))
     expect((await rowsOf(invoice)).map((row) => [row.kind, row.recipient])).toEqual([['claimOverdue', `user:${user.idUser}`]])
@@ -82,7 +82,7 @@ describe('escalation of overdue claims', () => {
   it('writes one notification per stay and recipient even when rounds overlap', async () => {
     const exec = await createUser(t.db, 0)
     const id = await claimIn(5, { idEjecutivo: exec.idUser })
-    await backfillClaimClocks(t.db)
+    await backfillClaimClocks(t.db, new Date(MONDAY))
     const now = new Date('2026-11-10T15:00:00Z')
     // Two rounds at once (two connections on PostgreSQL), then a round that read the clock before the first committed.
     await Promise.all([escalateClocks(t.db, now), escalateClocks(t.db, now)])
@@ -91,10 +91,18 @@ describe('escalation of overdue claims', () => {
     expect((await rowsOf(id)).filter((row) => row.kind === 'claimOverdue')).toHaveLength(1)
   })
 
+  it('does not announce what was already late when the clocks were first written (the first start after the upgrade)', async () => {
+    const exec = await createUser(t.db, 0)
+    const id = await claimIn(3, { idEjecutivo: exec.idUser })
+    await backfillClaimClocks(t.db, new Date('2026-11-27T15:00:00Z'))
+    expect(await escalateClocks(t.db, new Date('2026-11-27T16:00:00Z'))).toBe(0)
+    expect(await rowsOf(id)).toEqual([])
+  })
+
   it('announces a new stay in the stage again', async () => {
     const exec = await createUser(t.db, 0)
     const id = await claimIn(5, { idEjecutivo: exec.idUser })
-    await backfillClaimClocks(t.db)
+    await backfillClaimClocks(t.db, new Date(MONDAY))
     await escalateClocks(t.db, new Date('2026-11-04T15:00:00Z'))
     // The claim entered the stage again on Monday 9 (a new history row), and is overdue again on Tuesday 10.
     await t.db.execute(sql`insert into status_history (id_evento, status_id, fecha, actor) values (${id}, 5, '2026-11-09T15:00:00Z', ${`user:${exec.idUser}`})`)

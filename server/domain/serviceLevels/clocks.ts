@@ -53,9 +53,12 @@ interface ClockRow {
   dueSoonAt: string
   dueAt: string
   escalateAt: string
+  /** Already announced: a clock written by the backfill that was overdue (or escalated) before anyone watched. */
+  overdueNotified: boolean
+  escalated: boolean
 }
 
-function clockOf(source: ClockSource, targets: ServiceTargets): ClockRow | null {
+function clockOf(source: ClockSource, targets: ServiceTargets, announcedBefore?: Date): ClockRow | null {
   if (!isTimedStage(source.statusId)) return null
   const deadlines = stageDeadlines(new Date(source.enteredAt), targets[source.statusId])
   return {
@@ -64,6 +67,8 @@ function clockOf(source: ClockSource, targets: ServiceTargets): ClockRow | null 
     dueSoonAt: deadlines.dueSoonAt.toISOString(),
     dueAt: deadlines.dueAt.toISOString(),
     escalateAt: deadlines.escalateAt.toISOString(),
+    overdueNotified: announcedBefore !== undefined && deadlines.dueAt < announcedBefore,
+    escalated: announcedBefore !== undefined && deadlines.escalateAt < announcedBefore,
   }
 }
 
@@ -71,7 +76,7 @@ function clockOf(source: ClockSource, targets: ServiceTargets): ClockRow | null 
  * A PostgreSQL array literal ('{"1","2",NULL}') sent as one text parameter: drizzle's `sql` spreads a JS array into a
  * list of parameters, and both drivers read the literal the same way. Our values are numbers, ISO instants and words.
  */
-const arrayLiteral = (values: readonly (string | number | null)[]): string =>
+const arrayLiteral = (values: readonly (string | number | boolean | null)[]): string =>
   `{${values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
 
 /** Inserts or replaces clocks, as one statement over arrays (one round trip whatever their number). */
@@ -79,10 +84,12 @@ async function writeClocks(db: Db | Tx, clocks: readonly ClockRow[]): Promise<vo
   if (clocks.length === 0) return
   const column = <K extends keyof ClockRow>(key: K) => arrayLiteral(clocks.map((clock) => clock[key]))
   await db.execute(sql`
-    insert into claim_clocks (id_evento, status_id, waits_on, id_ejecutivo, id_proveedor, entered_at, due_soon_at, due_at, escalate_at)
+    insert into claim_clocks (id_evento, status_id, waits_on, id_ejecutivo, id_proveedor, entered_at, due_soon_at, due_at, escalate_at,
+                              overdue_notified, escalated)
     select * from unnest(${column('idEvento')}::int[], ${column('statusId')}::smallint[], ${column('waitsOn')}::varchar[],
                          ${column('idEjecutivo')}::int[], ${column('idProveedor')}::int[], ${column('enteredAt')}::timestamptz[],
-                         ${column('dueSoonAt')}::timestamptz[], ${column('dueAt')}::timestamptz[], ${column('escalateAt')}::timestamptz[])
+                         ${column('dueSoonAt')}::timestamptz[], ${column('dueAt')}::timestamptz[], ${column('escalateAt')}::timestamptz[],
+                         ${column('overdueNotified')}::boolean[], ${column('escalated')}::boolean[])
     on conflict (id_evento) do update set status_id = excluded.status_id, waits_on = excluded.waits_on,
       id_ejecutivo = excluded.id_ejecutivo, id_proveedor = excluded.id_proveedor, entered_at = excluded.entered_at,
       due_soon_at = excluded.due_soon_at, due_at = excluded.due_at, escalate_at = excluded.escalate_at,
@@ -124,8 +131,12 @@ export async function recomputeStageClocks(tx: Tx, statusId: number, targets: Se
  * Writes the clocks that are missing: claims in a timed stage without one (a database from before migration 0009,
  * or claims the seeds wrote without the lifecycle). Batches of `batch` claims, each its own statement, so a million
  * claims never sit in memory. Returns how many were written.
+ *
+ * A claim already overdue (or escalated) at `now` became so before the portal kept clocks: it is written as
+ * announced, so the first start after the upgrade does not mail every old late claim at once. It is still 'Vencido'
+ * in every queue.
  */
-export async function backfillClaimClocks(db: Db, batch = 5000): Promise<number> {
+export async function backfillClaimClocks(db: Db, now = new Date(), batch = 5000): Promise<number> {
   const targets = await loadServiceTargets(db)
   let after = 0
   let count = 0
@@ -137,7 +148,7 @@ export async function backfillClaimClocks(db: Db, batch = 5000): Promise<number>
       batch,
     )
     if (sources.length === 0) return count
-    await writeClocks(db, sources.flatMap((source) => clockOf(source, targets) ?? []))
+    await writeClocks(db, sources.flatMap((source) => clockOf(source, targets, now) ?? []))
     count += sources.length
     after = sources[sources.length - 1]!.idEvento
   }
