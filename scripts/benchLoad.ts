@@ -1,9 +1,10 @@
 /**
- * `npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh]`:
+ * `npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh] [--source]`:
  * the API under load over real sockets (issue 12), each figure a ratio against an anchor measured alternately in the
  * same run, with the load average (2 shared cores: the same code gives other numbers when CI runs beside it).
  *
- * The portal runs as `npm start` runs it (server/main.ts in its own process, scripts/lib/serverProcess.ts); the load
+ * The portal runs as `npm start` runs it (dist-server/main.mjs in its own process, scripts/lib/serverProcess.ts;
+ * `--source` runs server/main.ts through tsx instead, as before issue 25); the load
  * comes from autocannon in another process (scripts/benchLoad/loadWorker.ts), so none of the three shares a CPU
  * budget with another by accident.
  * - --db postgres (default 1 000 000 claims): one claim against the anchor, a bare Fastify + pg primary-key lookup
@@ -157,7 +158,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
   let server: ServerProcess | undefined
   let anchor: AnchorProcess | undefined
   try {
-    server = await spawnServer(serverEnv(data), { timeoutMs: 180_000 })
+    server = await spawnServer(serverEnv(data), { timeoutMs: 180_000, built: !args.source })
     anchor = await startAnchor(data.databaseUrl!)
     const admin = portalHeaders(fixtures.admin)
     // The deepest page a list serves (the first COUNT_LIMIT rows; docs/decisions/paged-lists.md), or the middle of a
@@ -282,8 +283,8 @@ async function runPglite(args: LoadArgs, samples: LoadSample[]): Promise<{ figur
   let pgServer: ServerProcess | undefined
   let liteServer: ServerProcess | undefined
   try {
-    pgServer = await spawnServer(serverEnv(pgData), { timeoutMs: 180_000 })
-    liteServer = await spawnServer(serverEnv(liteData), { timeoutMs: 180_000 })
+    pgServer = await spawnServer(serverEnv(pgData), { timeoutMs: 180_000, built: !args.source })
+    liteServer = await spawnServer(serverEnv(liteData), { timeoutMs: 180_000, built: !args.source })
     const oneClaim = (label: string, server: ServerProcess, data: BenchData): Target => ({
       label,
       origin: server.url,

@@ -29,6 +29,10 @@ import notificationWorkerPlugin from './notifications/plugin'
 import { registerWebApp } from './webApp'
 import healthRoutes from './health'
 import { rateLimitOptions } from './lib/rateLimit'
+import { loggerOptions, registerRequestIdHeader, requestIdOf, REQUEST_ID_HEADER } from './observability/logging'
+import metricsPlugin from './observability/metrics'
+import { tracingPlugin } from './observability/tracing'
+import type { Writable } from 'node:stream'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,14 +47,18 @@ export interface BuildAppOptions {
   closeDbWithApp?: boolean
   /** Run the notification worker with the app (the listening server; API tests drive their own). */
   notificationWorker?: boolean
+  /** Where JSON log lines go instead of standard output (tests read them). */
+  logStream?: Writable
 }
 
 /** A hop count as Fastify applies it (its types only accept the function form): trust the nearest `hops` proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
-export async function buildApp({ config, db, closeDbWithApp = true, notificationWorker = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, closeDbWithApp = true, notificationWorker = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: loggerOptions(config, logStream),
+    // Every log line of a request carries its id (reqId), and every answer too (X-Request-Id, observability/logging.ts).
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY (server/config.ts): behind nginx, request.ip is the client's address from X-Forwarded-For.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -60,12 +68,20 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     // Fastify's own refusals (a malformed percent-encoding, a path parameter over 100 characters) answer the envelope
     // with a Spanish reason like every other error.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
-      return reply.code(status).header('cache-control', 'no-store').send(fail('La dirección solicitada no es válida'))
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .header(REQUEST_ID_HEADER, request.id)
+        .send(fail('La dirección solicitada no es válida'))
     },
   })
   app.decorate('config', config)
+  registerRequestIdHeader(app)
+  // OpenTelemetry: a span per request when tracing was started (OTEL_EXPORTER_OTLP_ENDPOINT, server/main.ts).
+  const tracing = tracingPlugin()
+  if (tracing) await app.register(tracing)
   registerErrorHandler(app)
   registerStrictNumbers(app)
   // API answers are personal and change with every action: never stored by a browser or a shared cache.
@@ -107,6 +123,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
 
   await app.register(dbPlugin, { handle: db, closeWithApp: closeDbWithApp })
   await app.register(fileStorePlugin, { dataDir: config.dataDir })
+  await app.register(metricsPlugin, { allow: config.metricsAllow, stats: db.stats })
   await app.register(authPlugin, { clientToken: config.clientToken, keys: tokenKeys(config.jwtSecret, config.accessTokenTtl) })
 
   await app.register(healthRoutes)

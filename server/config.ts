@@ -27,6 +27,13 @@ export interface AppConfig {
   staticDir?: string
   logger: boolean
   /**
+   * How log lines are written (LOG_FORMAT): 'pretty' (pino-pretty, readable) or 'json' (one JSON object a line).
+   * Default: pretty when standard output is a terminal outside production, JSON otherwise (server/observability/logging.ts).
+   */
+  logFormat: 'pretty' | 'json'
+  /** Who may read /metrics (METRICS_ALLOW): addresses and CIDR ranges, matched against the client's address. */
+  metricsAllow: string[]
+  /**
    * Fastify's `trustProxy` (TRUST_PROXY): false (default, the socket's address is the client), true (trust every
    * proxy: only when nothing can reach the server but the proxy), a hop count, or a comma-separated list of proxy
    * addresses/CIDRs. With it `request.ip` is the real client's address, read from X-Forwarded-For.
@@ -95,6 +102,21 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
     .filter(Boolean)
 }
 
+/** Loopback only: a Prometheus on the same machine (or through an SSH tunnel). */
+export const DEFAULT_METRICS_ALLOW = ['127.0.0.0/8', '::1']
+
+/** LOG_FORMAT 'pretty' or 'json'; anything else: pretty in a terminal outside production, JSON otherwise. */
+export function parseLogFormat(raw: string | undefined, terminal: boolean, nodeEnv: string | undefined): 'pretty' | 'json' {
+  if (raw === 'pretty' || raw === 'json') return raw
+  return terminal && nodeEnv !== 'production' ? 'pretty' : 'json'
+}
+
+/** A comma-separated list; unset or empty keeps the fallback. */
+const parseList = (raw: string | undefined, fallback: string[]) => {
+  const items = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+  return items.length > 0 ? items : fallback
+}
+
 const numberOr = (raw: string | undefined, fallback: number) => {
   const value = Number(raw)
   return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback
@@ -125,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     internalEmailDomains: [domains[0] ?? 'coppel.com', domains[1] ?? 'bancoppel.com', domains[2] ?? 'afore-coppel.com'],
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     logger: env.LOG !== '0' && env.NODE_ENV !== 'test',
+    logFormat: parseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY), env.NODE_ENV),
+    metricsAllow: parseList(env.METRICS_ALLOW, DEFAULT_METRICS_ALLOW),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Several instances must share their counters: Redis when given, else the PostgreSQL server they share. PGlite
     // is one process, so its counters stay in memory.

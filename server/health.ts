@@ -3,7 +3,8 @@
  * - GET /healthz: the process answers (liveness). Never touches the database.
  * - GET /readyz: this instance should get traffic: the database answers and every migration of this build is
  *   applied; 503 (in the envelope, with the Spanish reason) when not, and from the moment a SIGTERM starts the
- *   graceful shutdown (server/main.ts), so a balancer that polls it stops sending new requests first.
+ *   graceful shutdown (server/main.ts), so a balancer that polls it stops sending new requests first. With REDIS_URL
+ *   its body also says where the rate-limit counters are (`limites`), with an `aviso` while Redis does not answer.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { MIGRATIONS_FOLDER } from './db/client'
 import { fail, ok } from './lib/envelope'
+import { rateLimitNotice, type RateLimitState } from './lib/rateLimitState'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,17 @@ declare module 'fastify' {
 export function latestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> }
   return Math.max(...journal.entries.map((entry) => entry.when))
+}
+
+/**
+ * With REDIS_URL, where the rate-limit counters are right now: a Redis that does not answer leaves the instance ready
+ * (the counters moved to PostgreSQL or memory, server/lib/redisFallbackStore.ts), and the body says so.
+ */
+function countersOf(state: RateLimitState | undefined): { limites?: string; aviso?: string } {
+  if (!state || state.configured !== 'redis') return {}
+  const notice = rateLimitNotice(state)
+  const where = { redis: 'redis', database: 'postgres', memory: 'memoria' }[state.active]
+  return notice ? { limites: where, aviso: notice } : { limites: where }
 }
 
 const probe = { config: { auth: 'public' as const, rateLimit: false as const }, schema: { hide: true } }
@@ -49,7 +62,7 @@ export default fp(
         return notReady(reply, 'La base de datos no responde')
       }
       if (!(applied >= expected)) return notReady(reply, 'La base de datos no tiene todas las migraciones aplicadas')
-      return reply.header('cache-control', 'no-store').send(ok({ estado: 'listo', db: app.dbKind }))
+      return reply.header('cache-control', 'no-store').send(ok({ estado: 'listo', db: app.dbKind, ...countersOf(app.rateLimitState) }))
     })
   },
   { name: 'health', dependencies: ['db'] },

@@ -18,6 +18,7 @@ import { openDb } from './db/client'
 import { createFileStore } from './storage/fileStore'
 import { DEMO_COLLABORATOR, demoAccounts, seedDemoData, type SeedResult } from './db/seed'
 import { startMaintenance, type Maintenance } from './maintenance'
+import { startTracing } from './observability/tracing'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -30,6 +31,8 @@ export interface RunningServer {
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  // Before the database opens: the pg instrumentation patches `pg` as it loads (observability/tracing.ts).
+  const tracing = await startTracing(env)
   const loaded = loadConfig(env)
   const config: AppConfig = { ...loaded, jwtSecret: resolveJwtSecret(loaded.jwtSecret, loaded.dataDir) }
   const db = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg'), thread: config.pgliteThread })
@@ -45,11 +48,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       running.draining = true
       await maintenance.stop()
       await running.close()
+      await tracing?.shutdown()
     }
     return { app: running, config, url: `http://localhost:${port}`, port, seed, maintenance, close }
   } catch (err) {
     if (app) await app.close()
     else await db.close()
+    await tracing?.shutdown()
     throw err
   }
 }

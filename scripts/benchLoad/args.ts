@@ -14,13 +14,15 @@ export interface LoadArgs {
   rounds: number
   /** Drop and seed the benchmark database (or PGlite folder) again even when it has the right claim count. */
   fresh: boolean
+  /** Run the server from its TypeScript source through tsx (how it ran before issue 25) instead of dist-server/. */
+  source: boolean
 }
 
 /** The issue's sizes: PostgreSQL with 1 000 000 claims, PGlite with 100 000. */
 export const DEFAULT_CLAIMS: Record<LoadDb, number> = { postgres: 1_000_000, pglite: 100_000 }
 
 export const LOAD_USAGE =
-  'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh]'
+  'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh] [--source]'
 
 export function parseLoadArgs(argv: readonly string[]): LoadArgs {
   const value = (name: string): string | undefined => {
@@ -45,6 +47,7 @@ export function parseLoadArgs(argv: readonly string[]): LoadArgs {
     // Alternating needs at least two rounds, or a drift in the machine's load would pass for a difference.
     rounds: positive('rounds', 2, 2),
     fresh: argv.includes('--fresh'),
+    source: argv.includes('--source'),
   }
 }
 

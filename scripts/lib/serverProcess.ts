@@ -1,6 +1,8 @@
 /**
- * Runs `server/main.ts` as a child process (node --import tsx, no wrapper process, so a signal reaches the server
- * itself) and finds its port in the banner. For scripts/multiInstanceCheck.ts and the process tests.
+ * Runs the server as a child process (no wrapper process, so a signal reaches the server itself) and finds its port
+ * in the banner. For scripts/multiInstanceCheck.ts, the benchmarks and the process tests. By default it runs the
+ * source (`node --import tsx server/main.ts`, nothing to build first); `built: true` runs what `npm start` runs, the
+ * bundle `dist-server/main.mjs` that `npm run build:server` writes.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
@@ -21,8 +23,12 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => void
 }
 
-export function spawnServer(env: NodeJS.ProcessEnv, opts: { timeoutMs?: number } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** The built server (scripts/buildServer.mjs). */
+export const BUILT_SERVER = path.join(REPO_ROOT, 'dist-server', 'main.mjs')
+
+export function spawnServer(env: NodeJS.ProcessEnv, opts: { timeoutMs?: number; built?: boolean } = {}): Promise<ServerProcess> {
+  const args = opts.built ? [BUILT_SERVER] : ['--import', 'tsx', 'server/main.ts']
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,7 @@ import { saveTemplate } from './pgliteTemplate'
 import { openPglite } from './pgliteOpen'
 import type { PgliteThread } from './pgliteClient'
 import { PgliteWorkerClient } from './pgliteWorker/client'
+import { CONNECT_TIMEOUT_MS } from '../lib/databaseUnavailable'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
@@ -27,7 +28,17 @@ export interface DbHandle {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** What the connections are doing right now, for /metrics (server/observability/metrics.ts). */
+  stats?: () => DbStats
 }
+
+/** PostgreSQL: the pool's connections in use and the queries waiting for one; PGlite: calls queued on its thread. */
+export type DbStats =
+  | { kind: 'postgres'; inUse: number; idle: number; waiting: number; max: number }
+  | { kind: 'pglite'; queued: number }
+
+/** Connections of the PostgreSQL pool. */
+const POOL_MAX = 10
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -52,7 +63,9 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     // jit=off: the report's COPY query has a high estimated cost (per-row LATERAL sum), so with JIT on PostgreSQL
     // spent 0.9–3.4 s compiling it on every download, and deep list pages paid ~80 ms (docs/benchmarks.md,
     // finding 3). Our queries are short OLTP ones, where JIT never pays for itself.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' })
+    // connectionTimeoutMillis: a request waits at most this long for a connection (while PostgreSQL restarts), then
+    // answers 503 (server/lib/databaseUnavailable.ts) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX, options: '-c jit=off', connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
     // An idle connection that the server ends (restart, admin terminate, a test's DROP DATABASE … FORCE racing
     // pool.end(), which resolves before its sockets close) makes the pool emit 'error'; with no listener that
     // error would crash the process. The pool already discarded the connection, so report it and go on.
@@ -60,6 +73,10 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     pool.on('error', (err) => {
       if (!closing) console.error(`PostgreSQL: conexión inactiva cerrada por el servidor (${err.message})`)
     })
+    // The pool listens for errors only on its idle connections. A connection checked out for a transaction that the
+    // server ends between two statements (PostgreSQL restarting, issue 25) emits 'error' with nobody listening, which
+    // would end the process; its statements fail on their own (answered 503), and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined))
     const db = drizzle(pool, { schema }) as unknown as Db
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
     return {
@@ -69,6 +86,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
         closing = true
         return pool.end()
       },
+      stats: () => ({ kind: 'postgres', inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     }
   }
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -84,5 +102,6 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   registerPgliteClient(db, client)
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
   if (templateToSave) await saveTemplate(client, templateToSave)
-  return { db, kind: 'pglite', close: () => client.close() }
+  const queued = 'queueDepth' in client ? () => client.queueDepth : () => 0
+  return { db, kind: 'pglite', close: () => client.close(), stats: () => ({ kind: 'pglite', queued: queued() }) }
 }

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppError } from './errors'
 import { fail } from './envelope'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseUnavailable'
 
 function validationReason(err: FastifyError): string {
   const first = err.validation?.[0]
@@ -63,6 +64,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Drizzle wraps the driver's error, whose code is then on `cause`.
     const databaseCode = code || String((err.cause as { code?: unknown } | undefined)?.code ?? '')
     if (databaseCode === '22021' || databaseCode === '22P05') return reply.code(400).send(fail(UNSTORABLE_TEXT))
+    // PostgreSQL restarting or unreachable: not a bug of ours, and the client may retry (server/lib/databaseUnavailable.ts).
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn(`base de datos no disponible: ${err.message}`)
+      return reply.code(503).header('retry-after', '2').send(fail(DATABASE_UNAVAILABLE))
+    }
     request.log.error(err)
     return reply.code(500).send(fail('Ocurrió un error inesperado'))
   })

@@ -8,16 +8,25 @@
  *
  * Store (config.rateLimitStore): Redis when REDIS_URL is set (the plugin's own Lua store); the PostgreSQL server
  * every instance shares when DATABASE_URL is set (`rate_limits`, reserved in slices: databaseRateLimitStore.ts);
- * memory with PGlite (one process). A store that fails lets the request through (logged): an outage of the
- * counters must not take the portal down with it.
+ * memory with PGlite (one process). A Redis that is down or slow is never waited for: the counts go to the PostgreSQL
+ * or memory store until it answers again (redisFallbackStore.ts). A store that fails lets the request through (counted
+ * in app.rateLimitState, /metrics): an outage of the counters must not take the portal down with it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { FastifyRateLimitOptions } from '@fastify/rate-limit'
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { lt, sql } from 'drizzle-orm'
 import type { AppConfig } from '../config'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import { databaseRateLimitStore } from './databaseRateLimitStore'
+import { newRateLimitState, type RateLimitState } from './rateLimitState'
+import { redisFallbackStore, redisOptions, watchRedis } from './redisFallbackStore'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimitState: RateLimitState
+  }
+}
 
 /** `u:{idUser}` / `c:{idColaborador}` for a session (the token's `sub`), `ip:{address}` otherwise. */
 export function rateLimitKey(request: FastifyRequest): string {
@@ -45,20 +54,71 @@ export async function rateLimitOptions(
     keyGenerator: rateLimitKey,
     skipOnError: true,
   }
+  const state = newRateLimitState(config.rateLimitStore)
+  app.decorate('rateLimitState', state)
   if (config.rateLimitStore === 'redis' && config.redisUrl) {
     const { Redis } = await import('ioredis')
-    // A request must not wait for a Redis that is gone: fail fast, and skipOnError lets it through.
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
-    redis.on('error', (err: Error) => app.log.warn(`Redis (límites de solicitudes): ${err.message}`))
+    const { default: RedisStore } = await import('@fastify/rate-limit/store/RedisStore.js')
+    const { default: LocalStore } = await import('@fastify/rate-limit/store/LocalStore.js')
+    const redis = new Redis(config.redisUrl, redisOptions)
+    // Several instances share PostgreSQL when DATABASE_URL is set: their fallback counters stay shared too.
+    const fallbackKind = config.databaseUrl ? 'database' : 'memory'
+    const fallback = fallbackKind === 'database' ? new (databaseRateLimitStore(db))({}) : new LocalStore(false, false)
+    const health = watchRedis(redis, state, fallbackKind, app.log)
+    await firstConnection(redis)
+    const store = redisFallbackStore({ redisStore: new RedisStore(false, false, redis, config.redisKeyPrefix), fallback, health, state })
     return {
-      options: { ...base, redis, nameSpace: config.redisKeyPrefix },
+      options: { ...base, store: countingStore(store, state) },
       close: async () => {
+        health.stop()
         await redis.quit().catch(() => redis.disconnect())
       },
     }
   }
   if (config.rateLimitStore === 'database') {
-    return { options: { ...base, store: databaseRateLimitStore(db) }, close: async () => undefined }
+    return { options: { ...base, store: countingStore(databaseRateLimitStore(db), state) }, close: async () => undefined }
   }
   return { options: base, close: async () => undefined }
+}
+
+/**
+ * Waits (at start only) for Redis' first connection, so the first requests count where they should; a Redis that
+ * refuses or does not answer in FIRST_CONNECTION_MS leaves the counts in the fallback until it does.
+ */
+const FIRST_CONNECTION_MS = 1_000
+async function firstConnection(redis: import('ioredis').Redis): Promise<void> {
+  if (redis.status === 'ready') return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      redis.off('error', done)
+      resolve()
+    }
+    const timer = setTimeout(done, FIRST_CONNECTION_MS)
+    redis.once('ready', done)
+    redis.once('error', done)
+  })
+}
+
+/** The same store, counting in `state.errors` each count it could not make. */
+function countingStore(Store: FastifyRateLimitStoreCtor, state: RateLimitState): FastifyRateLimitStoreCtor {
+  const wrap = (inner: FastifyRateLimitStore): FastifyRateLimitStore => ({
+    incr: (key, callback, timeWindow, max) =>
+      inner.incr(
+        key,
+        (err, result) => {
+          if (err) state.errors += 1
+          callback(err, result)
+        },
+        timeWindow,
+        max,
+      ),
+    child: (routeOptions) => wrap(inner.child(routeOptions)),
+  })
+  return class CountingStore {
+    constructor(options: FastifyRateLimitOptions) {
+      return wrap(new Store(options))
+    }
+  } as unknown as FastifyRateLimitStoreCtor
 }

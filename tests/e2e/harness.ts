@@ -1,6 +1,6 @@
 /**
- * Starts the real portal for end-to-end runs and screenshots: the server (`node --import tsx server/main.ts`, the
- * same code as `npm start`) on a free port with a fresh temporary DATA_DIR and STATIC_DIR=dist, waits for
+ * Starts the real portal for end-to-end runs and screenshots: the built server (`dist-server/main.mjs`, what
+ * `npm start` runs) on a free port with a fresh temporary DATA_DIR and STATIC_DIR=dist, waits for
  * /api/health, and launches the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never downloaded).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -51,12 +51,13 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 export async function startPortal(options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningPortal> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ no existe: ejecuta `npm run build` primero')
+  if (!existsSync(join(ROOT, 'dist', 'index.html')) || !existsSync(join(ROOT, 'dist-server', 'main.mjs')))
+    throw new Error('dist/ o dist-server/ no existe: ejecuta `npm run build` primero')
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

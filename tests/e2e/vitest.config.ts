@@ -1,5 +1,5 @@
 /**
- * End-to-end tests: the real server (npx tsx server/main.ts on a free port, fresh data folder, the built app in
+ * End-to-end tests: the real built server (dist-server/main.mjs, as `npm start` runs it, on a free port, fresh data folder, the built app in
  * dist/) driven by Chromium through playwright-core. Run with `npm run test:e2e` (it builds first).
  */
 import { fileURLToPath } from 'node:url'

@@ -28,18 +28,19 @@ const figure = (over: Partial<Figure> = {}): Figure => ({
 
 describe('parseLoadArgs', () => {
   it('defaults to PostgreSQL with a million claims, 10 s, 50 connections, 2 rounds', () => {
-    expect(parseLoadArgs([])).toEqual({ db: 'postgres', claims: 1_000_000, duration: 10, connections: 50, rounds: 2, fresh: false })
+    expect(parseLoadArgs([])).toEqual({ db: 'postgres', claims: 1_000_000, duration: 10, connections: 50, rounds: 2, fresh: false, source: false })
   })
 
   it('defaults PGlite to 100 000 claims and reads --name value and --name=value', () => {
     expect(parseLoadArgs(['--db=pglite'])).toMatchObject({ db: 'pglite', claims: 100_000 })
-    expect(parseLoadArgs(['--claims', '20000', '--duration=3', '--connections', '10', '--rounds=3', '--fresh'])).toEqual({
+    expect(parseLoadArgs(['--claims', '20000', '--duration=3', '--connections', '10', '--rounds=3', '--fresh', '--source'])).toEqual({
       db: 'postgres',
       claims: 20_000,
       duration: 3,
       connections: 10,
       rounds: 3,
       fresh: true,
+      source: true,
     })
   })
 

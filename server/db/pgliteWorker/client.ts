@@ -60,6 +60,11 @@ export class PgliteWorkerClient implements PgliteClient {
     return { client, templateToSave: opened.templateToSave }
   }
 
+  /** Calls sent to the worker and not answered yet (queries waiting behind PGlite's one connection included). */
+  get queueDepth(): number {
+    return this.#pending.size
+  }
+
   private constructor(setup: WorkerSetup) {
     this.thread = new Worker(BOOTSTRAP, { workerData: setup })
     this.thread.on('message', (reply: Reply) => this.#settle(reply))
