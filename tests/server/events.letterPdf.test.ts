@@ -35,7 +35,7 @@ const LETTER = {
   tipoAtencion2: 4,
   tipoPadecimiento: 2,
   diagnostico: '¿Fractura? ¡Sí! Lesión de rodilla izquierda con pingüino de peluche',
-  // A character WinAnsi cannot encode must not break the letter.
+  // A symbol outside Latin fonts: the Chinese face prints it.
   observaciones: 'Paciente estable ✓ revisión en 15 días',
   deducibleHospital: 500,
   coaseguroHospital: 10,
@@ -133,7 +133,7 @@ describe('once the dictamen is approved', () => {
       'Paraclínicos y Estudios de Gabinete',
       'Accidente',
       '¿Fractura? ¡Sí! Lesión de rodilla izquierda con pingüino de peluche',
-      'Paciente estable ? revisión en 15 días',
+      'Paciente estable ✓ revisión en 15 días',
       'Aprobado',
       '$500.00 MXN',
       '$10.00 MXN',
@@ -154,7 +154,7 @@ describe('once the dictamen is approved', () => {
   })
 
   it('fits on Letter paper and numbers its pages', async () => {
-    const { PDFDocument } = await import('pdf-lib')
+    const { PDFDocument } = await import('@cantoo/pdf-lib')
     const doc = await PDFDocument.load(pdf)
     for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: 612, height: 792 })
     expect(text).toContain(`Página 1 de ${doc.getPageCount()}`)
