@@ -16,6 +16,7 @@ import { tokenKeys } from './auth/tokens'
 import { registerErrorHandler } from './lib/errorHandler'
 import { fail, ok } from './lib/envelope'
 import { registerStrictNumbers } from './lib/strictNumbers'
+import { registerWellFormedText } from './lib/wellFormedText'
 import authRoutes from './routes/auth'
 import catalogRoutes from './routes/catalog'
 import eventRoutes from './routes/events'
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
   app.decorate('config', config)
   registerErrorHandler(app)
   registerStrictNumbers(app)
+  registerWellFormedText(app)
   // API answers are personal and change with every action: never stored by a browser or a shared cache.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
