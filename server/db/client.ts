@@ -27,6 +27,8 @@ export interface DbHandle {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** PGlite only: its own consistent copy of the data folder, a gzip tarball (backups, server/backup/). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -84,5 +86,5 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   registerPgliteClient(db, client)
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
   if (templateToSave) await saveTemplate(client, templateToSave)
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') }
 }
