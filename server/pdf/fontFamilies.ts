@@ -62,8 +62,18 @@ function parse(bytes: Uint8Array): Font {
   return font
 }
 
-/** The parsed face (for coverage checks and measuring). */
-export const fontOf = (family: FamilyId, weight: Weight = 'regular'): Font => parse(fontBytes(family, weight))
+const faces = new Map<string, Font>()
+
+/** The parsed face (for coverage checks and measuring; asked for every character, so kept by name). */
+export function fontOf(family: FamilyId, weight: Weight = 'regular'): Font {
+  const name = `${family}/${weight}`
+  let font = faces.get(name)
+  if (!font) {
+    font = parse(fontBytes(family, weight))
+    faces.set(name, font)
+  }
+  return font
+}
 
 /**
  * fontkit for pdf-lib's `registerFontkit`, parsing each face once per process instead of once per document: pdf-lib
