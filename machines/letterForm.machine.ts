@@ -9,7 +9,17 @@
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { localIsoDate } from '../domain/calendarDates'
-import { validateFields, type FieldSpec, type FormErrors } from '../domain/rules'
+import { validateFields, LETTER_EDITABLE_FIELDS, LETTER_FIELD_SPECS, type FormErrors, type LetterField } from '../domain/rules'
+// The letter form's fields, catalogues and rules live in domain/rules (the server checks a save with the same specs).
+export {
+  LETTER_EDITABLE_FIELDS,
+  LETTER_FIELD_SPECS,
+  SERVICE_TYPE_OPTIONS,
+  CARE_TYPE_OPTIONS,
+  CARE_TYPE_2_OPTIONS,
+  CONDITION_TYPE_OPTIONS,
+  type LetterField,
+} from '../domain/rules'
 import type { ClaimFullData, LetterFieldValues } from '../domain/contract/claims'
 import { failureReason } from './failureReason'
 import { saveButtonMachine } from './saveButton.machine'
@@ -17,27 +27,6 @@ import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFail
 
 /** GET /api/event/fullData/{idEvento} (spec 3 'Claim full data'): what the letter shows and edits. */
 export type LetterData = Omit<ClaimFullData, 'idEvento' | 'statusId' | 'value' | 'idProveedor'>
-
-/** Editable by executive/administrator (spec 5 'Letter form'), in form order. */
-export const LETTER_EDITABLE_FIELDS = [
-  'fechaIngreso',
-  'nombreMedico',
-  'tipoServicio',
-  'tipoAtencion',
-  'tipoAtencion2',
-  'tipoPadecimiento',
-  'diagnostico',
-  'observaciones',
-  'deducibleHospital',
-  'coaseguroHospital',
-  'medicoEsp',
-  'medicoProcedimiento',
-  'medicoMonto',
-  'medicoHonorariosAsegurado',
-  'vigenciaDesde',
-  'vigenciaHasta',
-  'limiteFacturacion',
-] as const satisfies readonly (keyof LetterData)[]
 
 /** Always read-only: provider name, laboratory, affiliate data, dictamen result and sum. */
 export const LETTER_READONLY_FIELDS = [
@@ -53,60 +42,11 @@ export const LETTER_READONLY_FIELDS = [
   'montoAutorizado',
 ] as const satisfies readonly (keyof LetterData)[]
 
-export type LetterField = (typeof LETTER_EDITABLE_FIELDS)[number]
 export type LetterFormValues = Record<LetterField, string>
 
 const CATALOG_FIELDS = ['tipoServicio', 'tipoAtencion', 'tipoAtencion2', 'tipoPadecimiento'] as const
 const AMOUNT_FIELDS = ['deducibleHospital', 'coaseguroHospital', 'medicoMonto', 'medicoHonorariosAsegurado'] as const
 
-/** Catalogues of spec section 5 ('value' is what the select holds). */
-export const SERVICE_TYPE_OPTIONS = [
-  { value: '1', label: 'INICIAL' },
-  { value: '2', label: 'SUBSECUENTE' },
-] as const
-export const CARE_TYPE_OPTIONS = [
-  { value: '1', label: 'Urgencia' },
-  { value: '2', label: 'Hospitalización' },
-  { value: '3', label: 'Programada' },
-] as const
-export const CARE_TYPE_2_OPTIONS = [
-  { value: '1', label: 'Atención médica' },
-  { value: '2', label: 'Hospitalización quirúrgica' },
-  { value: '3', label: 'Rehabilitación' },
-  { value: '4', label: 'Paraclínicos y Estudios de Gabinete' },
-] as const
-export const CONDITION_TYPE_OPTIONS = [
-  { value: '1', label: 'Enfermedad' },
-  { value: '2', label: 'Accidente' },
-  { value: '3', label: 'Congénito' },
-  { value: '4', label: 'Adquirido' },
-  { value: '5', label: 'Agudo' },
-  { value: '6', label: 'Crónico' },
-] as const
-
-const optionValues = (options: readonly { value: string }[]) => options.map((o) => o.value)
-const AMOUNT_RANGE = { min: 0, max: 99_999_999 } as const
-
-/** Every editable field is required except observaciones (spec: 'observations (optional)'). */
-export const LETTER_FIELD_SPECS: FieldSpec<LetterField>[] = [
-  { name: 'fechaIngreso', label: 'Fecha de ingreso', kind: { type: 'date', notAfterToday: true }, required: 'always' },
-  { name: 'nombreMedico', label: 'Nombre del médico', kind: { type: 'text', maxLength: 200 }, required: 'always' },
-  { name: 'tipoServicio', label: 'Tipo de servicio', kind: { type: 'choice', options: optionValues(SERVICE_TYPE_OPTIONS) }, required: 'always' },
-  { name: 'tipoAtencion', label: 'Tipo de atención', kind: { type: 'choice', options: optionValues(CARE_TYPE_OPTIONS) }, required: 'always' },
-  { name: 'tipoAtencion2', label: 'Tipo de atención 2', kind: { type: 'choice', options: optionValues(CARE_TYPE_2_OPTIONS) }, required: 'always' },
-  { name: 'tipoPadecimiento', label: 'Tipo de padecimiento', kind: { type: 'choice', options: optionValues(CONDITION_TYPE_OPTIONS) }, required: 'always' },
-  { name: 'diagnostico', label: 'Diagnóstico', kind: { type: 'text', maxLength: 1000 }, required: 'always' },
-  { name: 'observaciones', label: 'Observaciones', kind: { type: 'text', maxLength: 1000 }, required: 'never' },
-  { name: 'deducibleHospital', label: 'Deducible hospitalario', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
-  { name: 'coaseguroHospital', label: 'Coaseguro', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
-  { name: 'medicoEsp', label: 'Especialidad del médico', kind: { type: 'text', maxLength: 200 }, required: 'always' },
-  { name: 'medicoProcedimiento', label: 'Procedimiento', kind: { type: 'text', maxLength: 300 }, required: 'always' },
-  { name: 'medicoMonto', label: 'Monto', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
-  { name: 'medicoHonorariosAsegurado', label: 'Honorarios', kind: { type: 'number', range: AMOUNT_RANGE }, required: 'always' },
-  { name: 'vigenciaDesde', label: 'Vigencia desde', kind: { type: 'date' }, required: 'always' },
-  { name: 'vigenciaHasta', label: 'Vigencia hasta', kind: { type: 'date' }, required: 'always' },
-  { name: 'limiteFacturacion', label: 'Límite de facturación', kind: { type: 'date' }, required: 'always' },
-]
 
 /** `today` (YYYY-MM-DD) bounds the entry date; without it only the date format is checked. */
 export const validateLetter = (form: LetterFormValues, today?: string): FormErrors<LetterField> =>

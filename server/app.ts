@@ -16,6 +16,7 @@ import { registerErrorHandler } from './lib/errorHandler'
 import { fail, ok } from './lib/envelope'
 import { registerStrictNumbers } from './lib/strictNumbers'
 import { registerSecurityHeaders } from './lib/securityHeaders'
+import { registerWellFormedText } from './lib/wellFormedText'
 import authRoutes from './routes/auth'
 import catalogRoutes from './routes/catalog'
 import eventRoutes from './routes/events'
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
   if (tracing) await app.register(tracing)
   registerErrorHandler(app)
   registerStrictNumbers(app)
+  registerWellFormedText(app)
   // API answers are personal and change with every action: never stored by a browser or a shared cache.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')

@@ -19,6 +19,8 @@ import { createFileStore } from './storage/fileStore'
 import { DEMO_COLLABORATOR, demoAccounts, seedDemoData, type SeedResult } from './db/seed'
 import { startMaintenance, type Maintenance } from './maintenance'
 import { startTracing } from './observability/tracing'
+import { serveBackups } from './backup/controlSocket'
+import { dumpDatabase } from './backup/databaseDump'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -44,8 +46,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const port = (app.server.address() as AddressInfo).port
     const running = app
     const maintenance = startMaintenance(running, config)
+    // PGlite: `npm run backup` asks this process, the only one that may open the folder (server/backup/controlSocket.ts).
+    const backups = db.kind === 'pglite' ? await serveBackups(config.dataDir, { kind: 'pglite', dumpDatabase: () => dumpDatabase(db), store: running.fileStore }) : null
     const close = async () => {
       running.draining = true
+      await backups?.close()
       await maintenance.stop()
       await running.close()
       await tracing?.shutdown()

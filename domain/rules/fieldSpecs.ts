@@ -16,10 +16,12 @@ import {
   password,
   passwordMatch,
   phone,
+  printableText,
   required,
   select,
   type FieldValue,
   type RuleResult,
+  wellFormedText,
 } from './validators'
 
 export type FormMode = 'create' | 'edit'
@@ -31,7 +33,8 @@ export type FormMode = 'create' | 'edit'
 export type Condition = 'always' | 'never' | 'create' | 'medical' | 'nonMedical' | 'contract'
 
 export type FieldKind =
-  | { type: 'text'; maxLength: number }
+  /** `printable`: the text prints on the authorization letter, so it must be in the letter's fonts. */
+  | { type: 'text'; maxLength: number; printable?: boolean }
   | { type: 'email'; maxLength: number; internal?: boolean }
   | { type: 'phone' }
   | { type: 'number'; range: NumericRange; integer?: boolean }
@@ -95,7 +98,7 @@ function kindRule(spec: FieldSpec, value: FieldValue, values: FormValues<string>
   const kind = spec.kind
   switch (kind.type) {
     case 'text':
-      return null
+      return kind.printable ? printableText(value) : wellFormedText(value)
     case 'email':
       return firstError(email(value), kind.internal && ctx.internalDomains ? internalMail(value, ctx.internalDomains) : null)
     case 'phone':

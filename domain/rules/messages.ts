@@ -16,6 +16,10 @@ export const MESSAGES = {
   passwordMismatch: 'Las contraseñas no coinciden',
   formHasErrors: 'Existen omisiones o errores en los siguientes campos.',
   duplicateEmail: 'Ya existe un usuario con ese correo',
+  // Not in the spec (issue 25): a lone UTF-16 surrogate (half of an emoji, a broken copy) is no text at all.
+  malformedText: 'El texto contiene caracteres no válidos',
+  // Not in the spec (issue 25): what the letter's fonts cannot print is refused instead of printed as '?'.
+  unprintable: 'Contiene caracteres que no se pueden imprimir en la carta',
 } as const
 
 /** The missing items of a weak password, in the order the spec lists them. */

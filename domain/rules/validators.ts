@@ -119,6 +119,23 @@ export function select(value: FieldValue): RuleResult {
   return isBlank(value) || asText(value).trim() === '0' ? MESSAGES.required : null
 }
 
+/** Half of a UTF-16 surrogate pair with no other half: not a character, so no text field stores it. */
+const LONE_SURROGATE = /\p{Cs}/u
+/** Pictures drawn as emoji by default and private-use characters: no font of the letter has them. */
+const NOT_PRINTABLE = /[\p{Emoji_Presentation}\p{Co}]/u
+
+export function wellFormedText(value: FieldValue): RuleResult {
+  return typeof value === 'string' && LONE_SURROGATE.test(value) ? MESSAGES.malformedText : null
+}
+
+/**
+ * What certainly cannot print on the letter (emoji, private-use characters). The server then checks each character
+ * against the letter's fonts (server/pdf/textRuns.ts `unprintableCharacters`), which no browser bundle carries.
+ */
+export function printableText(value: FieldValue): RuleResult {
+  return firstError(wellFormedText(value), typeof value === 'string' && NOT_PRINTABLE.test(value) ? MESSAGES.unprintable : null)
+}
+
 /** The first message of several rules, in order. */
 export function firstError(...results: RuleResult[]): RuleResult {
   return results.find((r) => r !== null) ?? null

@@ -30,6 +30,8 @@ export interface DbHandle {
   close: () => Promise<void>
   /** What the connections are doing right now, for /metrics (server/observability/metrics.ts). */
   stats?: () => DbStats
+  /** PGlite only: its own consistent copy of the data folder, a gzip tarball (backups, server/backup/). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 /** PostgreSQL: the pool's connections in use and the queries waiting for one; PGlite: calls queued on its thread. */
@@ -103,5 +105,11 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
   if (templateToSave) await saveTemplate(client, templateToSave)
   const queued = 'queueDepth' in client ? () => client.queueDepth : () => 0
-  return { db, kind: 'pglite', close: () => client.close(), stats: () => ({ kind: 'pglite', queued: queued() }) }
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    stats: () => ({ kind: 'pglite', queued: queued() }),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  }
 }

@@ -32,7 +32,20 @@ export interface FileStore {
   discard: (staged: StagedFile) => Promise<void>
   /** The staging folder, for the sweep of staged files an interrupted process left behind. */
   stagingRoot: string
+  /** Writes the bytes under a given key (a restore puts every file back where its row says). */
+  putAt: (key: string, bytes: Uint8Array) => Promise<void>
+  /**
+   * While a backup copies the files, nothing is removed: a file replaced meanwhile stays (an orphan the sweep removes
+   * later), so every file the database dump names is still there to copy. The hold is a marker beside the files,
+   * seen by every instance sharing them; it lapses by itself after REMOVAL_HOLD_MS should a backup die holding it.
+   */
+  holdRemovals: () => Promise<() => Promise<void>>
+  removalsHeld: () => Promise<boolean>
 }
+
+/** A backup that held removals longer than this has died; removals go on. */
+export const REMOVAL_HOLD_MS = 6 * 3_600_000
+const HOLD_MARKER = '.backup-in-progress'
 
 /** An upload on disk, not yet a stored file: its path, size and first bytes (for the signature check). */
 export interface StagedFile {
@@ -106,6 +119,19 @@ export function createFileStore(dataDir: string): FileStore {
       return key
     },
     discard: (staged) => rm(staged.path, { force: true }),
+    async putAt(key, bytes) {
+      mkdirSync(path.dirname(fullPath(key)), { recursive: true })
+      await writeFile(fullPath(key), bytes)
+    },
+    async holdRemovals() {
+      const marker = path.join(root, HOLD_MARKER)
+      await writeFile(marker, new Date().toISOString())
+      return () => rm(marker, { force: true })
+    },
+    async removalsHeld() {
+      const info = await stat(path.join(root, HOLD_MARKER)).catch(() => null)
+      return info !== null && Date.now() - info.mtimeMs < REMOVAL_HOLD_MS
+    },
     read: (key) => createReadStream(fullPath(key)),
     async exists(key) {
       try {
@@ -145,7 +171,8 @@ export async function withStoredFile<T>(
     throw err
   }
   // The rows no longer point at the replaced files; failing to delete one leaves an orphan, never a broken row,
-  // so it must not turn a committed change into an error answer.
+  // so it must not turn a committed change into an error answer. During a backup they stay for the sweep.
+  if (outcome.replacedKeys?.length && (await store.removalsHeld())) return outcome.result
   await Promise.allSettled((outcome.replacedKeys ?? []).map((k) => store.remove(k)))
   return outcome.result
 }

@@ -81,6 +81,8 @@ export async function sweepOrphans(db: Db, store: FileStore, opts: SweepOptions)
   const olderThan = now - opts.graceMs
   const from = olderThan - (opts.lookbackDays ?? 40) * 86_400_000
   const result: SweepResult = { checked: 0, removed: [] }
+  // A backup is copying the files: what looks orphaned now may be named by the dump it took (fileStore.holdRemovals).
+  if (await store.removalsHeld()) return result
   // Staged uploads (fileStore.stage) a killed process never adopted nor discarded: no row can name them.
   for (const name of await readdir(store.stagingRoot).catch(() => [] as string[])) {
     const staged = path.join(store.stagingRoot, name)

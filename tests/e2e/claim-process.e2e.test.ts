@@ -5,7 +5,7 @@
  * shows 'Facturación'. Then the retail partner sees the same claim read-only, a non-PDF is refused before sending,
  * and a claim that does not exist sends the user back to the list.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PARTNER, apiGet, signInAs, usePortalAndBrowser } from './harness'

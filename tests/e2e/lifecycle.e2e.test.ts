@@ -10,7 +10,7 @@
  * Every step goes through the real UI. The API is only read: to pick seed data the screens need (a coverage that
  * allows a new claim, a state with cities, the demo provider's service) and to check what each screen stored.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../../machines/procedureSearch.machine'

@@ -4,7 +4,7 @@
  * a fixed-width placeholder (same length, so every offset in the file stays valid). That keeps seeding hundreds of
  * files fast while every file still names its own claim.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib'
 
 export type DemoPdfKind = 'solicitud' | 'resumen' | 'identificacion' | 'dictamen' | 'factura'
 

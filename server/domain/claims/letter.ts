@@ -11,6 +11,8 @@ import { applyClaimEvent } from '../claimLifecycle'
 import { stageName } from '../claimLifecycle'
 import type { DbOrTx } from './claimRecord'
 import { LETTER_FIELD_NAMES, type LetterFieldValues } from '../../../domain/contract/claims'
+import { LETTER_FIELD_SPECS, MESSAGES, firstErrorReason, validateFields, type FormValues, type LetterField } from '../../../domain/rules'
+import { unprintableCharacters } from '../../pdf/textRuns'
 
 /** The editable fields of the letter form (spec section 5 'Letter form'). */
 export type LetterFields = LetterFieldValues
@@ -79,6 +81,24 @@ export async function claimFullData(db: DbOrTx, idEvento: number) {
 }
 
 /**
+ * For the texts that print on the letter, the letter's fonts themselves, then the form's rules
+ * (domain/rules/letterForm.ts) on the fields sent (a save may send some of them): 'Diagnóstico: Campo requerido' for spaces only,
+ * 'Diagnóstico: Contiene caracteres que no se pueden imprimir en la carta (😀)' for what no font prints.
+ * The entry date's not-after-today bound stays the form's (it needs the user's day).
+ */
+export function letterFieldsReason(values: LetterFields): string | null {
+  const sent = LETTER_FIELD_SPECS.filter((spec) => values[spec.name] !== undefined)
+  // The fonts first: their answer names the characters, which the form's emoji check cannot.
+  for (const spec of sent) {
+    const value = values[spec.name]
+    if (spec.kind.type !== 'text' || !spec.kind.printable || typeof value !== 'string') continue
+    const unprintable = unprintableCharacters(value)
+    if (unprintable.length) return `${spec.label}: ${MESSAGES.unprintable} (${unprintable.join(' ')})`
+  }
+  return firstErrorReason(sent, validateFields(sent, values as FormValues<LetterField>, { mode: 'edit' }))
+}
+
+/**
  * Saves the given letter fields (absent ones keep their value) and checks the stage in the same transaction:
  * a claim outside 'Carta autorización' / 'Facturación' answers 409 and nothing is written.
  */
@@ -88,6 +108,8 @@ export async function saveLetter(db: Db, idEvento: number, fields: LetterFields,
     LETTER_FIELD_NAMES.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]),
   ) as LetterFields
   if (Object.keys(values).length === 0) throw badRequest(LETTER_REASONS.empty)
+  const reason = letterFieldsReason(values)
+  if (reason) throw badRequest(reason)
 
   return db.transaction(async (tx) => {
     const { statusId } = await applyClaimEvent(tx, { idEvento, event: { type: 'letter.save' }, actor })

@@ -4,7 +4,7 @@
  * store and of the file tables to prove that a refused request wrote nothing.
  */
 import { randomBytes } from 'node:crypto'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../server/db/client'
