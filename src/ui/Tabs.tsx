@@ -91,8 +91,12 @@ const cueBase = css({
   transition: 'opacity 0.15s',
   '&[data-shown=false]': { opacity: 0, pointerEvents: 'none' },
 })
-const cueStart = css({ left: '0', justifyContent: 'flex-start', background: 'linear-gradient(to right, token(colors.bg.canvas) 45%, transparent)' })
-const cueEnd = css({ right: '0', justifyContent: 'flex-end', background: 'linear-gradient(to left, token(colors.bg.canvas) 45%, transparent)' })
+// Opaque over most of their width: a see-through fade let fragments of the neighbouring links ('38', 'C') show at
+// 375 px (issue 21). The row also snaps each link to the cue's inner edge (see `snapList`), so none rests half-hidden.
+const cueStart = css({ left: '0', justifyContent: 'flex-start', background: 'linear-gradient(to right, token(colors.bg.canvas) 80%, transparent)' })
+const cueEnd = css({ right: '0', justifyContent: 'flex-end', background: 'linear-gradient(to left, token(colors.bg.canvas) 80%, transparent)' })
+/** Links stop at the cues' inner edges when the row is scrolled (the cue is w 10: 2.5rem). */
+const snapList = css({ scrollSnapType: 'x proximity', scrollPaddingInline: '10', '& > li': { scrollSnapAlign: 'start' } })
 
 /** Which ends of a horizontally scrolling list hide links (a pixel of slack for sub-pixel widths). */
 function hiddenEnds(list: HTMLElement): { start: boolean; end: boolean } {
@@ -137,7 +141,7 @@ export function TabLinks({ links, label }: { links: readonly TabLinkSpec[]; labe
 
   return (
     <nav aria-label={label} className={css({ position: 'relative' })} data-overflow-start={ends.start} data-overflow-end={ends.end}>
-      <ul ref={listRef} className={cx(list, css({ listStyle: 'none', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }))}>
+      <ul ref={listRef} className={cx(list, snapList, css({ listStyle: 'none', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }))}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} aria-current={link.current ? 'page' : undefined} className={cx(trigger, linkTrigger)}>
