@@ -133,9 +133,13 @@ function SendBlock({ actor }: { actor: UploadActor }) {
       <Progress label={T.uploadedCount} value={count} max={3} />
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
         {/* The hint is about missing documents only: while 'Carga completa' is open the button is busy, not blocked. */}
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1', minW: '48' })}>{count < 3 ? T.sendHint : ''}</p>
+        <p id="send-to-validate-hint" className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1', minW: '48' })}>
+          {count < 3 ? T.sendHint : ''}
+        </p>
         <Button
           disabled={!canSend}
+          // Read with the button while it waits for documents (issue 21).
+          aria-describedby={count < 3 ? 'send-to-validate-hint' : undefined}
           onClick={() => actor.send({ type: 'documents.send' })}
           className={css({ w: { base: 'full', sm: 'auto' } })}
         >

@@ -67,6 +67,7 @@ describe('Proceso actual', () => {
       expect(within(slot(name)).getByText('Pendiente')).toBeInTheDocument()
     }
     expect(sendButton()).toBeDisabled()
+    expect(sendButton()).toHaveAccessibleDescription('Podrás enviar a validar cuando los tres documentos estén cargados.')
 
     const first = await uploadDocument(user, 'Formato de solicitud', '1', 'solicitud.pdf')
     expect(first.method).toBe('POST')
