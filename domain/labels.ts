@@ -8,10 +8,13 @@ export function claimCode(idEvento: number | string): string {
   return `C${idEvento}`
 }
 
-/** Shown file names are cut to 10 characters plus .pdf. */
+/**
+ * Shown file names are cut to 10 characters plus .pdf. Spaces at the cut are dropped ('INE ambos lados.pdf' shows
+ * 'INE ambos.pdf', not 'INE ambos .pdf'); the full name goes in the title and to screen readers (src/ui/FileName).
+ */
 export function shortFileName(name: string): string {
-  const base = name.replace(/\.pdf$/i, '')
-  return `${base.slice(0, 10)}.pdf`
+  const base = name.trim().replace(/\.pdf$/i, '')
+  return `${base.slice(0, 10).trimEnd()}.pdf`
 }
 
 /** Full name from the split name fields the API uses (nombre, nombre2, apePat, apeMAt/apeMat). */

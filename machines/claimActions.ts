@@ -11,9 +11,11 @@ import { isFinalStage, isRejectedStage } from '../domain/claimStages'
 import {
   canApplyClaimEvent,
   CLAIM_STAGE_ORDER,
+  isReplaceableDocument,
   NO_DOCUMENTS,
   type ClaimLifecycleEvent,
   type DocumentStatuses,
+  type DocumentTipo,
 } from './claimLifecycle.machine'
 
 /** One representative event per action; the stage decides, the payload only has to pass the event's own guards. */
@@ -35,6 +37,8 @@ export const CLAIM_ACTIONS = Object.keys(ACTION_EVENTS) as ClaimAction[]
 /** Spanish reasons (ours; the spec is silent). `later` before the action's first stage, `passed` after it. */
 export const CLAIM_ACTION_REASONS = {
   readOnly: 'Vista de solo lectura.',
+  /** One document the reviewer verified, while the others may still be uploaded again. */
+  verifiedDocument: 'Documento verificado: ya no se reemplaza.',
   concluded: 'Trámite concluido: solo lectura',
   rejected: 'Trámite rechazado: solo lectura',
   later: {
@@ -59,6 +63,7 @@ export const CLAIM_ACTION_REASONS = {
   },
 } as const satisfies {
   readOnly: string
+  verifiedDocument: string
   concluded: string
   rejected: string
   later: Record<ClaimAction, string>
@@ -105,4 +110,27 @@ export function claimActionOffers(statusId: number, options: ClaimActionOptions 
   return Object.fromEntries(
     CLAIM_ACTIONS.map((action) => [action, claimActionOffer(action, statusId, options)]),
   ) as ClaimActionOffers
+}
+
+/**
+ * Uploading one document again, whatever the stage: until the reviewer verifies it (the lifecycle's own
+ * `isReplaceableDocument`, the guard of every `document.upload`). The collaborator's slots read this; a verified
+ * document only exists from 'Validación de documentos' on, and past 'Documentos rechazados' all three are verified.
+ */
+export function documentReplaceOffer(documents: DocumentStatuses, tipo: DocumentTipo, options: Pick<ClaimActionOptions, 'readOnly'> = {}): ClaimActionOffer {
+  if (options.readOnly) return unavailable(CLAIM_ACTION_REASONS.readOnly)
+  return isReplaceableDocument(documents, tipo) ? AVAILABLE : unavailable(CLAIM_ACTION_REASONS.verifiedDocument)
+}
+
+/** Uploading one document on a claim in `statusId`: the stage's offer, then whether that document is still replaceable. */
+export function documentUploadOffer(
+  statusId: number,
+  documents: DocumentStatuses,
+  tipo: DocumentTipo,
+  options: Pick<ClaimActionOptions, 'readOnly'> = {},
+): ClaimActionOffer {
+  if (options.readOnly) return unavailable(CLAIM_ACTION_REASONS.readOnly)
+  if (canApplyClaimEvent(statusId, documents, { type: 'document.upload', tipo })) return AVAILABLE
+  const stage = claimActionOffer('documentUpload', statusId)
+  return stage.available ? documentReplaceOffer(documents, tipo) : stage
 }

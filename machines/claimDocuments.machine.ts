@@ -14,6 +14,7 @@ import { reasonOf, LOAD_ERROR } from './failureReason'
 import { shortFileName } from '../domain/labels'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import type { DocumentStatuses } from './claimLifecycle.machine'
 
 export type DocumentTipo = 1 | 2 | 3
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
@@ -272,6 +273,12 @@ export const selectSlots = (snapshot: ClaimDocumentsSnapshot): DocumentSlot[] =>
       uploading: snapshot.context.upload?.tipo === tipo,
     }
   })
+
+/** The three documents' statuses (0 for a missing one), as the lifecycle reads them. */
+export const selectDocumentStatuses = (snapshot: ClaimDocumentsSnapshot): DocumentStatuses => {
+  const statusOf = (tipo: DocumentTipo) => snapshot.context.files.find((f) => f.tipo === tipo)?.status ?? 0
+  return { '1': statusOf(1), '2': statusOf(2), '3': statusOf(3) }
+}
 
 export const selectUploadedCount = (snapshot: ClaimDocumentsSnapshot): number => uploadedCount(snapshot.context.files)
 export const selectVerifiedCount = (snapshot: ClaimDocumentsSnapshot): number => verifiedCount(snapshot.context.files)

@@ -10,7 +10,9 @@
  *
  * Context: the status 0–5 of each of the three documents (spec section 4). Stages 2, 3 and 4 leave by eventless
  * transitions that read those statuses, so "all three uploaded", "one rejected" and "all verified" are decided in
- * one place whatever event changed a document. Pure: no actors, no delays, no side effects.
+ * one place whatever event changed a document. A document is uploaded again only until the reviewer verifies it
+ * (`isReplaceableDocument`): the collaborator can fix a wrong file before anyone reviewed it, never undo a
+ * verification. Pure: no actors, no delays, no side effects.
  */
 import { setup, assign, transition, type SnapshotFrom } from 'xstate'
 import { CLAIM_STAGES, type ClaimStageId, isRejectedDocument, isVerifiedDocument } from '../domain/claimStages'
@@ -46,6 +48,14 @@ export interface ClaimStageMeta {
 const stage = (statusId: ClaimStageId): ClaimStageMeta => ({ statusId, value: CLAIM_STAGES[statusId] })
 
 const statusesOf = (documents: DocumentStatuses) => DOCUMENT_TIPOS.map((tipo) => documents[tipo])
+
+/**
+ * A document may be uploaded again until the reviewer verifies it (issue 21): while it is missing, uploaded and not
+ * reviewed yet (a wrong file picked by mistake), or rejected. A verified one (2 or 4) stays as it was verified.
+ */
+export function isReplaceableDocument(documents: DocumentStatuses, tipo: DocumentTipo): boolean {
+  return !isVerifiedDocument(documents[tipo])
+}
 const isReviewCode = (status: number) => Number.isInteger(status) && status >= 2 && status <= 5
 const isTipo = (tipo: unknown): tipo is DocumentTipo => tipo === 1 || tipo === 2 || tipo === 3
 
@@ -57,7 +67,8 @@ export const claimLifecycleMachine = setup({
     meta: {} as ClaimStageMeta,
   },
   guards: {
-    isKnownDocument: ({ event }) => 'tipo' in event && isTipo(event.tipo),
+    isReplaceableDocument: ({ context, event }) =>
+      event.type === 'document.upload' && isTipo(event.tipo) && isReplaceableDocument(context.documents, event.tipo),
     isReviewOfThree: ({ event }) => event.type === 'documents.verify' && statusesOf(event.statuses).every(isReviewCode),
     isReviewOfOne: ({ event }) => event.type === 'document.comment' && isTipo(event.tipo) && isReviewCode(event.status),
     allThreeUploaded: ({ context }) => statusesOf(context.documents).every((status) => status > 0),
@@ -90,7 +101,7 @@ export const claimLifecycleMachine = setup({
       meta: { ...stage(1), view: 'Etapa actual «Trámite iniciado»; el colaborador/ejecutivo puede «Cargar archivo» de los tres documentos' },
       on: {
         'document.upload': {
-          guard: 'isKnownDocument',
+          guard: 'isReplaceableDocument',
           target: 'cargaDeDocumentos',
           actions: 'markDocumentUploaded',
           description: 'Se carga el primer documento',
@@ -102,29 +113,29 @@ export const claimLifecycleMachine = setup({
       meta: { ...stage(2), view: 'Etapa actual «Carga de documentos»; se ofrece «Cargar archivo»/«Reemplazar archivo» hasta tener los tres documentos' },
       always: { guard: 'allThreeUploaded', target: 'validacionDeDocumentos', description: 'Ya están los tres documentos' },
       on: {
-        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded', description: 'Se carga otro documento' },
+        'document.upload': { guard: 'isReplaceableDocument', actions: 'markDocumentUploaded', description: 'Se carga otro documento' },
       },
     },
     validacionDeDocumentos: {
       description: 'El revisor valida los tres documentos (estatus 2–5).',
-      meta: { ...stage(3), view: 'Etapa actual «Validación de documentos»; «Verificar documentos» habilitado y reemplazo de archivos; «Asignar proveedor» deshabilitado' },
+      meta: { ...stage(3), view: 'Etapa actual «Validación de documentos»; «Verificar documentos» habilitado y reemplazo de los documentos aún no verificados; «Asignar proveedor» deshabilitado' },
       always: [
         { guard: 'anyRejected', target: 'documentosRechazados', description: 'Se rechaza algún documento' },
         { guard: 'allVerified', target: 'asignacionDeProveedor', description: 'Los tres documentos quedan verificados' },
       ],
       on: {
-        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded', description: 'Se reemplaza un documento' },
+        'document.upload': { guard: 'isReplaceableDocument', actions: 'markDocumentUploaded', description: 'Se reemplaza un documento aún no verificado' },
         'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview', description: 'Se guarda la verificación' },
         'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment', description: 'Se comenta un documento' },
       },
     },
     documentosRechazados: {
       description: 'Algún documento rechazado (3 o 5): el colaborador debe cargarlo de nuevo.',
-      meta: { ...stage(4), view: 'Etapa actual «Documentos rechazados» tras «Validación de documentos»; «Reemplazar archivo» de los rechazados y «Verificar documentos»' },
+      meta: { ...stage(4), view: 'Etapa actual «Documentos rechazados» tras «Validación de documentos»; «Reemplazar archivo» de los rechazados y de los aún no revisados y «Verificar documentos»' },
       // The claim is back with the collaborator; once nothing is rejected any more the reviewer takes over again.
       always: { guard: 'noneRejected', target: 'validacionDeDocumentos', description: 'Ya no queda ningún documento rechazado' },
       on: {
-        'document.upload': { guard: 'isKnownDocument', actions: 'markDocumentUploaded', description: 'Se carga de nuevo un documento' },
+        'document.upload': { guard: 'isReplaceableDocument', actions: 'markDocumentUploaded', description: 'Se carga de nuevo un documento' },
         'documents.verify': { guard: 'isReviewOfThree', actions: 'recordReview', description: 'Se guarda la verificación' },
         'document.comment': { guard: 'isReviewOfOne', actions: 'recordDocumentComment', description: 'Se comenta un documento' },
       },

@@ -7,8 +7,8 @@
  * `upload.progress` with real byte counts, then `upload.done` or `upload.failed`) → `ready.idle`.
  * `ready.idle` → `ready.complete` ('Enviar a validar': the 'Carga completa' notice, nothing is sent) → `notice.close`.
  *
- * A slot accepts an upload when it has no file yet or its file was rejected (status 3 or 5), and never in the
- * read-only variant. The view asks `selectSlots` / `selectCanUpload(snapshot, tipo)` and
+ * A slot accepts an upload until the reviewer verifies its document (empty, uploaded and not reviewed, or rejected:
+ * the lifecycle's rule, `slotOffer`), and never in the read-only variant. The view asks `selectSlots` / `selectCanUpload(snapshot, tipo)` and
  * `snapshot.can({ type: 'documents.send' })`.
  */
 import { and, assign, fromCallback, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate'
@@ -17,6 +17,7 @@ import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
+import { documentReplaceOffer, type ClaimActionOffer } from './claimActions'
 
 export type DocumentTipo = 1 | 2 | 3
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
@@ -131,11 +132,18 @@ export function documentsFrom(files: readonly ClaimFileEntry[]): Record<Document
   return documents
 }
 
-/** A slot takes a file when it is empty or its document was rejected, and never in the read-only variant. */
+/**
+ * Whether a slot takes a file, or why not: the lifecycle's rule (machines/claimActions.ts `documentReplaceOffer`):
+ * empty, uploaded but not reviewed yet (a wrong file can be replaced) or rejected; never once verified, and never
+ * in the read-only variant.
+ */
+export function slotOffer(context: Pick<CollaboratorUploadContext, 'readOnly' | 'documents'>, tipo: DocumentTipo): ClaimActionOffer {
+  const statuses = { '1': context.documents[1]?.status ?? 0, '2': context.documents[2]?.status ?? 0, '3': context.documents[3]?.status ?? 0 }
+  return documentReplaceOffer(statuses, tipo, { readOnly: context.readOnly })
+}
+
 export function isUploadable(context: Pick<CollaboratorUploadContext, 'readOnly' | 'documents'>, tipo: DocumentTipo): boolean {
-  if (context.readOnly || !isTipo(tipo)) return false
-  const document = context.documents[tipo]
-  return document === null || isRejectedDocument(document.status)
+  return isTipo(tipo) && slotOffer(context, tipo).available
 }
 
 export const uploadedCount = (context: Pick<CollaboratorUploadContext, 'documents'>): number =>
@@ -210,7 +218,7 @@ export const collaboratorUploadMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          meta: { view: '«Cargar archivo» en vacíos, «Volver a cargar» en rechazados (con «Comentario del revisor»); «Enviar a validar» con los tres' },
+          meta: { view: '«Cargar archivo» en vacíos, «Reemplazar archivo» en cargados sin revisar, «Volver a cargar» en rechazados (con «Comentario del revisor»), «Documento verificado: ya no se reemplaza.» en verificados; «Enviar a validar» con los tres' },
           on: {
             'document.upload': [
               { guard: and(['slotTakesFile', 'isPdfFile']), target: 'uploading', actions: 'startUpload' },
@@ -268,6 +276,8 @@ export interface DocumentSlotView {
   /** The reviewer's comment, only while the document is rejected. */
   comment: string | null
   canUpload: boolean
+  /** Why the slot takes no file (verified, read-only); null when it does or while another upload runs. */
+  uploadReason: string | null
   /** 0–100 while this slot uploads, else null. */
   progress: number | null
 }
@@ -303,6 +313,7 @@ export function selectSlots(snapshot: CollaboratorUploadSnapshot): DocumentSlotV
       rejected,
       comment: rejected ? document.comentario : null,
       canUpload: selectCanUpload(snapshot, tipo),
+      uploadReason: slotOffer(snapshot.context, tipo).reason,
       progress: upload && upload.tipo === tipo && snapshot.matches({ ready: 'uploading' }) ? percentOf(upload) : null,
     }
   })

@@ -9,7 +9,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
-import { phone, type FormErrors } from '../domain/rules'
+import { MESSAGES, phone, type FormErrors } from '../domain/rules'
 import { LOAD_ERROR } from './failureReason'
 import { alertDismissal, alertGuards } from './pageAlert'
 import {
@@ -18,6 +18,7 @@ import {
   canStartClaim,
   isPickableDate,
   prefillFrom,
+  startClaimBlockers,
   toPayload,
   validateNewClaim,
   type CatalogOption,
@@ -289,6 +290,16 @@ export const selectBirthDateReason = (snapshot: NewClaimSnapshot): string | null
 
 /** 'Iniciar trámite' enabled. */
 export const selectCanSubmit = (snapshot: NewClaimSnapshot): boolean => snapshot.can({ type: 'claim.submit' })
+
+/**
+ * Why 'Iniciar trámite' is disabled: the spec's 'Existen omisiones o errores en los siguientes campos.' and the
+ * fields, from the rule the `canStartClaim` guard asks; null while the form can be sent (or is not being edited).
+ */
+export const selectStartBlockers = (snapshot: NewClaimSnapshot): { message: string; fields: string[] } | null => {
+  if (!snapshot.matches('editing')) return null
+  const fields = startClaimBlockers(snapshot.context.form, available(snapshot.context), snapshot.context.today)
+  return fields.length ? { message: MESSAGES.formHasErrors, fields } : null
+}
 
 export const selectIsLoading = (snapshot: NewClaimSnapshot): boolean => snapshot.matches('loading')
 export const selectIsLoadingCities = (snapshot: NewClaimSnapshot): boolean => snapshot.matches({ editing: 'loadingCities' })

@@ -108,13 +108,41 @@ export function validateNewClaim(form: NewClaimForm, available: number): FormErr
  * and, beyond the spec's literal rule, while any field breaks its rule (the server refuses those anyway).
  */
 export function canStartClaim(form: NewClaimForm, available: number, today: string): boolean {
-  return (
-    birthDateReason(form, today) === null &&
-    form.nombre.trim() !== '' &&
-    form.email.trim() !== '' &&
-    form.telefono.length >= PHONE_MAX_LENGTH &&
-    Object.keys(validateNewClaim(form, available)).length === 0
-  )
+  return startClaimBlockers(form, available, today).length === 0
+}
+
+/** The birth date picker's label (not a field of the payload, so not in FIELD_LABELS). */
+export const BIRTH_DATE_LABEL = 'Fecha de nacimiento'
+
+/**
+ * The fields that keep 'Iniciar trámite' disabled, in form order: the list under 'Existen omisiones o errores en
+ * los siguientes campos.' (the spec's words for a disabled save, section 5). Empty when the claim can start.
+ */
+export function startClaimBlockers(form: NewClaimForm, available: number, today: string): string[] {
+  const errors = validateNewClaim(form, available)
+  // The spec's literal rule (name, email, a phone of 10 digits) is covered by the field rules but stated here too.
+  const blocked: Record<NewClaimField | 'fechaNacimiento', boolean> = {
+    nombre: Boolean(errors.nombre) || form.nombre.trim() === '',
+    fechaNacimiento: birthDateReason(form, today) !== null,
+    edad: Boolean(errors.edad),
+    genero: Boolean(errors.genero),
+    email: Boolean(errors.email) || form.email.trim() === '',
+    telefono: Boolean(errors.telefono) || form.telefono.length < PHONE_MAX_LENGTH,
+    costo: Boolean(errors.costo),
+    estado: Boolean(errors.estado),
+    ciudad: Boolean(errors.ciudad),
+  }
+  const order = ['nombre', 'fechaNacimiento', 'edad', 'genero', 'email', 'telefono', 'costo', 'estado', 'ciudad'] as const
+  return order.filter((field) => blocked[field]).map((field) => (field === 'fechaNacimiento' ? BIRTH_DATE_LABEL : FIELD_LABELS[field]))
+}
+
+/**
+ * Where the empty birth date calendar opens: 40 years before `today` (the decade of a collaborator in mid career),
+ * so a 1985 birth date is one 'Década anterior' away at most instead of four (issue 21). Ours; the spec is silent.
+ */
+export function birthDateOpensOn(today: string): string {
+  const year = Number(today.slice(0, 4)) - 40
+  return `${String(year).padStart(4, '0')}-01-01`
 }
 
 /** The date picker refuses future dates; `today` is YYYY-MM-DD in the user's zone. */

@@ -9,6 +9,7 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { isFinalStage } from '../domain/claimStages'
+import { claimCode } from '../domain/labels'
 import { failureReason } from './failureReason'
 import { alertGuards } from './pageAlert'
 
@@ -114,17 +115,28 @@ export function groupCoverages(rows: readonly ProcedureRow[]): CoverageCard[] {
   return [...cards.values()].map((card) => ({ ...card, availableAmount: card.authorizedAmount - card.usedAmount }))
 }
 
+/** Why 'Crear nuevo trámite' is disabled (ours, plain Spanish: the spec gives the rule, not its words). */
+export const CREATE_CLAIM_REASONS = {
+  openClaim: (code: string) => `Ya hay un trámite abierto en esta cobertura (${code}); podrás crear otro cuando concluya o se rechace.`,
+  noFunds: 'Esta cobertura no tiene suma de apoyo disponible.',
+  notOffered: 'Esta cobertura no admite trámites nuevos.',
+} as const
+
+export type CreateClaimOffer = { available: true; reason: null } | { available: false; reason: string }
+
 /**
  * 'Crear nuevo trámite' (spec section 4): available above 0, showCtaBtn 1, and every existing procedure of the
- * coverage in a final stage (statusId 8 or 10).
+ * coverage in a final stage (statusId 8 or 10); otherwise the first of those that fails, as the reason to show.
  */
-export function canCreateClaim(card: CoverageCard): boolean {
-  return (
-    card.availableAmount > 0 &&
-    card.showCtaBtn === 1 &&
-    card.procedures.every((procedure) => procedure.statusId != null && isFinalStage(procedure.statusId))
-  )
+export function createClaimOffer(card: CoverageCard): CreateClaimOffer {
+  const open = card.procedures.find((procedure) => procedure.statusId == null || !isFinalStage(procedure.statusId))
+  if (open) return { available: false, reason: CREATE_CLAIM_REASONS.openClaim(claimCode(open.idEvento)) }
+  if (card.availableAmount <= 0) return { available: false, reason: CREATE_CLAIM_REASONS.noFunds }
+  if (card.showCtaBtn !== 1) return { available: false, reason: CREATE_CLAIM_REASONS.notOffered }
+  return { available: true, reason: null }
 }
+
+export const canCreateClaim = (card: CoverageCard): boolean => createClaimOffer(card).available
 
 export interface ProcedureSearchContext {
   searchText: string
@@ -270,3 +282,9 @@ export const selectCanSearch = (snapshot: ProcedureSearchSnapshot): boolean => s
 /** Whether 'Crear nuevo trámite' is enabled on one coverage card. */
 export const selectCanCreateClaim = (snapshot: ProcedureSearchSnapshot, idCobertura: number): boolean =>
   snapshot.can({ type: 'claim.create', idCobertura })
+
+/** Why 'Crear nuevo trámite' is disabled on one coverage card, or null (from the rule the guard asks). */
+export const selectCreateClaimReason = (snapshot: ProcedureSearchSnapshot, idCobertura: number): string | null => {
+  const card = snapshot.context.coverages.find((c) => c.idCobertura === idCobertura)
+  return card ? createClaimOffer(card).reason : null
+}

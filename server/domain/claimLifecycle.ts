@@ -8,7 +8,8 @@
  * - It locks the claim row (`FOR UPDATE`), loads its stage and its documents' statuses from claim_files, and asks
  *   the lifecycle machine (machines/claimLifecycle.machine.ts) for the next stage.
  * - Illegal for the current stage → throws `conflict` (409) 'El trámite C{id} está en «{stage}» y no admite esta
- *   acción'; unknown claim → `notFound` (404).
+ *   acción' ('Documento verificado: ya no se reemplaza.' for an upload over a verified document); unknown claim →
+ *   `notFound` (404).
  * - Stage changed → updates claims.status_id / updated_at, inserts one status_history row (status, fecha, actor) and
  *   stores the stay it ends in stage_stays (server/domain/stageStays.ts).
  *   Stage unchanged (e.g. a letter save) → writes nothing (but a provider reassignment's notification).
@@ -18,8 +19,9 @@
  *   left it, so write the rows a notification names BEFORE calling: the claim's provider (assignment) and the
  *   reviewer's comments (claim_files).
  * - It never writes claim_files: the caller does. The machine's document actions are plain assignments (upload sets
- *   that document to 1, verify/comment set the given codes), so the caller may write its claim_files rows before or
- *   after this call and the outcome is the same.
+ *   that document to 1, verify/comment set the given codes), so a review may write its claim_files rows before or
+ *   after this call; an upload calls it BEFORE writing its row, because the upload's guard reads whether the
+ *   document it replaces was verified (a verified document is not replaced).
  * - `actor` is 'user:{idUser}' or 'colaborador:{idColaborador}'; use `actorOf(request.session)`.
  * Returns `{ statusId, changed }` (the stage after the event).
  */
@@ -39,6 +41,7 @@ import {
   type ClaimLifecycleEvent,
   type DocumentStatuses,
 } from '../../machines/claimLifecycle.machine'
+import { CLAIM_ACTION_REASONS, documentUploadOffer } from '../../machines/claimActions'
 
 export type { ClaimLifecycleEvent } from '../../machines/claimLifecycle.machine'
 
@@ -53,6 +56,18 @@ export function stageName(statusId: number): string {
 
 export function illegalEventReason(idEvento: number, statusId: number): string {
   return `El trámite C${idEvento} está en «${stageName(statusId)}» y no admite esta acción`
+}
+
+/**
+ * Why the lifecycle refuses the event: the app's own words where it shows a reason for the same refusal (a verified
+ * document is not replaced: machines/claimActions.ts), else which stage does not admit the action.
+ */
+export function refusalReason(idEvento: number, statusId: number, documents: DocumentStatuses, event: ClaimLifecycleEvent): string {
+  if (event.type === 'document.upload') {
+    const offer = documentUploadOffer(statusId, documents, event.tipo)
+    if (!offer.available && offer.reason === CLAIM_ACTION_REASONS.verifiedDocument) return offer.reason
+  }
+  return illegalEventReason(idEvento, statusId)
 }
 
 /** The three documents' statuses of a claim (0 for a document not uploaded yet). */
@@ -80,7 +95,7 @@ export async function applyClaimEvent(
 
   const documents = await loadDocumentStatuses(tx, idEvento)
   const next = nextClaimStage(claim.statusId, documents, event)
-  if (!next) throw conflict(illegalEventReason(idEvento, claim.statusId))
+  if (!next) throw conflict(refusalReason(idEvento, claim.statusId, documents, event))
   const change = { idEvento, from: claim.statusId, to: next.statusId, event, actor, documents: next.documents }
   if (next.statusId === claim.statusId) {
     // A provider reassigned in a stage that waits on the provider moves the claim to the new provider's queue.

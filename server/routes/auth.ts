@@ -19,7 +19,8 @@ import { routeOf, type RouteGroup } from '../lib/route'
 import { authCalls as call } from '../../domain/contract/auth'
 import { ROLE } from '../../domain/roles'
 
-export const LOGIN_FAILED = 'Correo o contraseña incorrectos'
+// One text for every refusal (wrong e-mail, password, role or an inactive account), so it reveals nothing (issue 21).
+export const LOGIN_FAILED = 'Correo, contraseña o rol incorrectos'
 export const COLLABORATOR_LOGIN_FAILED = 'Número de trámite y/o colaborador incorrectos'
 
 /** Second line behind the per-account throttle: requests per minute per client IP on each sign-in route. */

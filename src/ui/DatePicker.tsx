@@ -33,6 +33,11 @@ export interface DatePickerProps {
   max?: string | undefined
   /** The view the calendar opens on: 'year' for birth dates, days otherwise. */
   defaultView?: DateView
+  /**
+   * YYYY-MM-DD the calendar shows while the field is empty (default today): a birth date opens on the years where
+   * birth dates are, not on the current decade. A chosen or typed date is shown instead.
+   */
+  openOn?: string | undefined
   /** The form's reason for refusing the value; without one the field says why it refuses what was typed. */
   reason?: string | null
   disabled?: boolean
@@ -127,6 +132,7 @@ export function DatePicker({
   min,
   max,
   defaultView = 'day',
+  openOn,
   reason = null,
   disabled,
   name,
@@ -167,6 +173,7 @@ export function DatePicker({
     min: minValue,
     max: maxValue,
     defaultView,
+    ...(openOn && isCalendarDate(openOn) ? { defaultFocusedValue: parseDate(openOn) } : {}),
     startOfWeek: 1,
     disabled,
     positioning: { placement: 'bottom-start', flip: true, fitViewport: true, gutter: 4 },

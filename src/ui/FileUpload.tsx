@@ -33,6 +33,8 @@ export interface FileUploadProps {
    * rule and shows its own refusal; the file dialog still offers PDFs (or `accept`) first. Default 'component'.
    */
   typeCheck?: 'component' | 'caller'
+  /** The id of the text that says why the picker is disabled (read with the button by screen readers). */
+  describedBy?: string | undefined
 }
 
 export function FileUpload({
@@ -43,6 +45,7 @@ export function FileUpload({
   disabled,
   accept,
   typeCheck = 'component',
+  describedBy,
 }: FileUploadProps) {
   const maxMb = getRuntimeConfig().maxUploadMb
   const pdfOnly = !accept && typeCheck === 'component'
@@ -68,7 +71,7 @@ export function FileUpload({
       className={css({ display: 'grid', gap: '2' })}
     >
       <ArkFileUpload.Label className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{label}</ArkFileUpload.Label>
-      <ArkFileUpload.Trigger className={button({ variant: 'secondary', size: 'md' })}>
+      <ArkFileUpload.Trigger className={button({ variant: 'secondary', size: 'md' })} aria-describedby={describedBy}>
         <UploadIcon size={18} />
         {buttonLabel}
       </ArkFileUpload.Trigger>

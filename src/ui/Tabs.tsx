@@ -91,13 +91,41 @@ const cueBase = css({
   transition: 'opacity 0.15s',
   '&[data-shown=false]': { opacity: 0, pointerEvents: 'none' },
 })
-const cueStart = css({ left: '0', justifyContent: 'flex-start', background: 'linear-gradient(to right, token(colors.bg.canvas) 45%, transparent)' })
-const cueEnd = css({ right: '0', justifyContent: 'flex-end', background: 'linear-gradient(to left, token(colors.bg.canvas) 45%, transparent)' })
+// Opaque but for a short fade at the inner edge, and as wide as the link cut at that end (`hiddenEnds`): a fixed,
+// see-through fade let fragments of the neighbouring links ('38', 'C') show at 375 px (issue 21).
+const cueStart = css({ left: '0', justifyContent: 'flex-start', background: 'linear-gradient(to right, token(colors.bg.canvas) calc(100% - 12px), transparent)' })
+const cueEnd = css({ right: '0', justifyContent: 'flex-end', background: 'linear-gradient(to left, token(colors.bg.canvas) calc(100% - 12px), transparent)' })
+/** The cue's smallest width (its arrow), in px: 2.5rem. */
+const CUE_MIN_PX = 40
 
-/** Which ends of a horizontally scrolling list hide links (a pixel of slack for sub-pixel widths). */
-function hiddenEnds(list: HTMLElement): { start: boolean; end: boolean } {
-  return { start: list.scrollLeft > 1, end: list.scrollLeft + list.clientWidth < list.scrollWidth - 1 }
+interface HiddenEnds {
+  start: boolean
+  end: boolean
+  /** How wide each cue must be to cover the link cut at its end, in px (never narrower than the arrow). */
+  startWidth: number
+  endWidth: number
 }
+
+/** Which ends of a horizontally scrolling list hide links (a pixel of slack for sub-pixel widths), and what they cut. */
+function hiddenEnds(list: HTMLElement): HiddenEnds {
+  const box = list.getBoundingClientRect()
+  let startWidth = CUE_MIN_PX
+  let endWidth = CUE_MIN_PX
+  for (const item of Array.from(list.children)) {
+    const r = item.getBoundingClientRect()
+    if (r.left < box.left - 1 && r.right > box.left + 1) startWidth = Math.max(startWidth, Math.ceil(r.right - box.left))
+    if (r.right > box.right + 1 && r.left < box.right - 1) endWidth = Math.max(endWidth, Math.ceil(box.right - r.left))
+  }
+  return {
+    start: list.scrollLeft > 1,
+    end: list.scrollLeft + list.clientWidth < list.scrollWidth - 1,
+    startWidth,
+    endWidth,
+  }
+}
+
+const sameEnds = (a: HiddenEnds, b: HiddenEnds) =>
+  a.start === b.start && a.end === b.end && a.startWidth === b.startWidth && a.endWidth === b.endWidth
 
 /**
  * Sections that each have their own address, shown as tabs. They are links in a named navigation, the current one
@@ -110,7 +138,7 @@ function hiddenEnds(list: HTMLElement): { start: boolean; end: boolean } {
  */
 export function TabLinks({ links, label }: { links: readonly TabLinkSpec[]; label: string }) {
   const listRef = useRef<HTMLUListElement>(null)
-  const [ends, setEnds] = useState({ start: false, end: false })
+  const [ends, setEnds] = useState<HiddenEnds>({ start: false, end: false, startWidth: CUE_MIN_PX, endWidth: CUE_MIN_PX })
   const currentTo = links.find((link) => link.current)?.to
 
   useLayoutEffect(() => {
@@ -121,7 +149,7 @@ export function TabLinks({ links, label }: { links: readonly TabLinkSpec[]; labe
     if (current) list.scrollLeft = Math.max(0, current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2)
     const update = () => setEnds((previous) => {
       const next = hiddenEnds(list)
-      return next.start === previous.start && next.end === previous.end ? previous : next
+      return sameEnds(next, previous) ? previous : next
     })
     update()
     list.addEventListener('scroll', update, { passive: true })
@@ -146,10 +174,10 @@ export function TabLinks({ links, label }: { links: readonly TabLinkSpec[]; labe
           </li>
         ))}
       </ul>
-      <div aria-hidden="true" data-part="overflow-cue-start" data-shown={ends.start} className={cx(cueBase, cueStart)} onClick={() => scrollBy(-1)}>
+      <div aria-hidden="true" data-part="overflow-cue-start" data-shown={ends.start} className={cx(cueBase, cueStart)} style={{ width: ends.startWidth }} onClick={() => scrollBy(-1)}>
         <ChevronLeftIcon size={18} />
       </div>
-      <div aria-hidden="true" data-part="overflow-cue-end" data-shown={ends.end} className={cx(cueBase, cueEnd)} onClick={() => scrollBy(1)}>
+      <div aria-hidden="true" data-part="overflow-cue-end" data-shown={ends.end} className={cx(cueBase, cueEnd)} style={{ width: ends.endWidth }} onClick={() => scrollBy(1)}>
         <ChevronRightIcon size={18} />
       </div>
     </nav>

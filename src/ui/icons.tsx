@@ -85,6 +85,14 @@ export const UserIcon = icon(
   </>,
   'UserIcon',
 )
+/** A person with a stroke through: deactivating an account (it stays, it can no longer sign in), not deleting it. */
+export const UserOffIcon = icon(
+  <>
+    <circle cx="10" cy="8" r="4" />
+    <path d="M2 21a8 8 0 0 1 13.5-5.8M16 16l5 5M21 16l-5 5" />
+  </>,
+  'UserOffIcon',
+)
 export const CalendarIcon = icon(
   <>
     <rect x="3" y="4" width="18" height="18" rx="2" />

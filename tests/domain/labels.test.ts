@@ -10,6 +10,10 @@ describe('labels as the spec writes them', () => {
   it('cuts shown file names to 10 characters plus .pdf', () => {
     expect(shortFileName('Resumen medico completo.pdf')).toBe('Resumen me.pdf')
     expect(shortFileName('ine.PDF')).toBe('ine.pdf')
+    // Issue 21: no space before '.pdf' where the cut falls after a word.
+    expect(shortFileName('INE ambos lados.pdf')).toBe('INE ambos.pdf')
+    expect(shortFileName('  Carta     .pdf')).toBe('Carta.pdf')
+    expect(shortFileName('Formato   x.pdf')).toBe('Formato.pdf')
   })
 
   it('joins the name parts that exist', () => {

@@ -318,7 +318,7 @@ const SCREENS: Screen[] = [
     role: 'Administrativo',
     path: '/administrador/ejecutivos',
     act: async (page) => {
-      await page.getByRole('button', { name: /^Desactivar ejecutivo/ }).and(page.locator(':enabled')).first().click()
+      await page.getByRole('button', { name: /^Desactivar ejecutivo/ }).and(page.locator(':enabled:not([aria-disabled=true])')).first().click()
       await page.getByRole('alertdialog').waitFor()
     },
   },

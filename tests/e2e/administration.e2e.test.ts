@@ -258,7 +258,8 @@ describe('administration', () => {
       await dialog.getByRole('button', { name: 'Desactivar' }).click()
       await dialog.waitFor({ state: 'detached' })
       await expect.poll(() => row.textContent()).toContain('Inactivo')
-      expect(await row.getByRole('button', { name: 'Desactivar ejecutivo' }).isDisabled()).toBe(true)
+      // Inactive now: the action refuses and says why (issue 21), focusable so its tooltip can show.
+      expect(await row.getByRole('button', { name: 'Desactivar ejecutivo' }).getAttribute('aria-disabled')).toBe('true')
 
       await signOut(page)
       await fillRoleLogin(page, { role: 'Ejecutivo', email: EXECUTIVE.email, password: EXECUTIVE.password })

@@ -39,6 +39,8 @@ interface Focused {
   name: string
   /** Set by `markFocused`, to recognise the same element later. */
   marked: boolean
+  /** aria-disabled: focusable so its tooltip can say why, but it refuses (an inactive executive's 'Desactivar'). */
+  refuses?: boolean
 }
 
 async function focused(page: Page): Promise<Focused> {
@@ -54,6 +56,7 @@ async function focused(page: Page): Promise<Focused> {
       role: element.getAttribute('role') ?? '',
       name: name.replace(/\s+/g, ' ').trim(),
       marked: element.hasAttribute('data-e2e-opener'),
+      refuses: element.getAttribute('aria-disabled') === 'true',
     }
   })
 }
@@ -157,7 +160,7 @@ describe('keyboard only', () => {
     await signInAsAdmin(page)
     await page.goto('/administrador/ejecutivos')
     await page.getByRole('table').waitFor()
-    await tabTo(page, named('Desactivar ejecutivo'), "an enabled 'Desactivar ejecutivo'")
+    await tabTo(page, (f) => named('Desactivar ejecutivo')(f) && !f.refuses, "an enabled 'Desactivar ejecutivo'")
     await page.evaluate(() => document.activeElement?.setAttribute('data-e2e-opener', ''))
 
     await page.keyboard.press('Enter')

@@ -85,7 +85,7 @@ describe('role sign-in', () => {
       await fillRoleLogin(page, { ...demoAccount('Ejecutivo'), password: 'NoEsLaClave1!' })
       const alert = page.getByRole('alert')
       await alert.waitFor()
-      expect((await alert.textContent())?.trim()).toBe('Correo o contraseña incorrectos')
+      expect((await alert.textContent())?.trim()).toBe('Correo, contraseña o rol incorrectos')
       expect(pathOf(page)).toBe('/')
       const below = await page.evaluate(() => {
         const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Iniciar sesión')!
@@ -95,6 +95,19 @@ describe('role sign-in', () => {
       expect(below).toBe(true)
       await page.getByLabel('Contraseña', { exact: true }).fill('otra')
       expect(await page.getByRole('alert').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("the executive's right password under the role Proveedores says 'Correo, contraseña o rol incorrectos' (issue 21)", async () => {
+    const { context, page } = await e2e.openPage()
+    try {
+      await fillRoleLogin(page, { ...demoAccount('Ejecutivo'), role: 'Proveedores' })
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      expect((await alert.textContent())?.trim()).toBe('Correo, contraseña o rol incorrectos')
+      expect(pathOf(page)).toBe('/')
     } finally {
       await context.close()
     }

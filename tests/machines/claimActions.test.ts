@@ -4,7 +4,7 @@
  * machines/claimLifecycle.machine.ts or a changed reason fails a cell here.
  */
 import { describe, expect, it } from 'vitest'
-import { CLAIM_ACTIONS, claimActionOffer, claimActionOffers, type ClaimAction } from '../../machines/claimActions'
+import { CLAIM_ACTIONS, claimActionOffer, claimActionOffers, documentReplaceOffer, documentUploadOffer, type ClaimAction } from '../../machines/claimActions'
 
 const ok = null
 // prettier-ignore
@@ -103,5 +103,35 @@ describe('claimActionOffer: what each stage offers, and why not', () => {
 
   it('an unknown stage offers nothing', () => {
     for (const action of CLAIM_ACTIONS) expect(claimActionOffer(action, 99).available).toBe(false)
+  })
+})
+
+describe('documentUploadOffer: one document, until the reviewer verifies it (issue 21)', () => {
+  const VERIFIED_REASON = 'Documento verificado: ya no se reemplaza.'
+  const docs = (one: number, two: number, three: number) => ({ '1': one, '2': two, '3': three })
+
+  it('in Validación de documentos, a document nobody reviewed or a rejected one is offered; a verified one says why not', () => {
+    const documents = docs(1, 3, 2)
+    expect(documentUploadOffer(3, documents, 1)).toEqual({ available: true, reason: null })
+    expect(documentUploadOffer(3, documents, 2)).toEqual({ available: true, reason: null })
+    expect(documentUploadOffer(3, documents, 3)).toEqual({ available: false, reason: VERIFIED_REASON })
+    expect(documentUploadOffer(4, docs(5, 4, 1), 2)).toEqual({ available: false, reason: VERIFIED_REASON })
+  })
+
+  it("past the documents' stages the stage's own reason wins; read-only says so first", () => {
+    expect(documentUploadOffer(5, docs(2, 2, 4), 1)).toEqual({ available: false, reason: 'Los documentos ya están verificados: no se reemplazan.' })
+    expect(documentUploadOffer(8, docs(2, 2, 4), 1)).toEqual({ available: false, reason: 'Trámite concluido: solo lectura' })
+    expect(documentUploadOffer(3, docs(1, 1, 1), 1, { readOnly: true })).toEqual({ available: false, reason: 'Vista de solo lectura.' })
+  })
+
+  it('the collaborator slot rule (no stage) agrees with the stage rule in every document stage', () => {
+    for (const statusId of [1, 2, 3, 4]) {
+      for (const status of [0, 1, 2, 3, 4, 5]) {
+        const documents = docs(status, 1, 1)
+        // Stage 1 and 2 never hold reviewed documents; only where the lifecycle can hold this set is it compared.
+        if (statusId <= 2 && status > 1) continue
+        expect(documentReplaceOffer(documents, 1).available, `etapa ${statusId}, estatus ${status}`).toBe(documentUploadOffer(statusId, documents, 1).available)
+      }
+    }
   })
 })

@@ -6,8 +6,9 @@
  * machines/claimLifecycle.machine.ts must change a cell here.
  *
  * Where the README is silent the cells follow the stages' intent:
- * - documents are uploaded while the claim is in 1–4 and reviewed (verify or comment) only in 3–4; once all three
- *   are verified (5 onwards) they are closed;
+ * - documents are uploaded while the claim is in 1–4 and reviewed (verify or comment) only in 3–4; a document is
+ *   uploaded again until the reviewer verifies it (issue 21: a wrong file can be replaced before anyone reviewed it,
+ *   a verified one, 2 or 4, is kept); once all three are verified (5 onwards) they are closed;
  * - a provider is assigned in 5 and may be reassigned in 6 (before the dictamen), the letter is saved in 6 and 7;
  * - the dictamen is taken once, in 6: after it (7 Facturación onwards, or 10) a new one is refused;
  * - the invoice is uploaded in 7 and may be replaced while in review (9), where the administrator approves it;
@@ -74,9 +75,9 @@ const TABLE: readonly [number, DocumentStatuses, readonly Outcome[]][] = [
   [2,  docs(1, 1, 0), [2,  2,  3,  x,   x,   x,   x,    x,   x,     x,    x,    x,    x]],
   [2,  docs(0, 1, 1), [3,  2,  2,  x,   x,   x,   x,    x,   x,     x,    x,    x,    x]],
   [3,  docs(1, 1, 1), [3,  3,  3,  5,   4,   3,   4,    x,   x,     x,    x,    x,    x]],
-  [3,  docs(1, 2, 4), [3,  3,  3,  5,   4,   5,   4,    x,   x,     x,    x,    x,    x]],
-  [4,  docs(3, 2, 2), [3,  4,  4,  5,   4,   5,   4,    x,   x,     x,    x,    x,    x]],
-  [4,  docs(5, 3, 2), [4,  4,  4,  5,   4,   4,   4,    x,   x,     x,    x,    x,    x]],
+  [3,  docs(1, 2, 4), [3,  x,  x,  5,   4,   5,   4,    x,   x,     x,    x,    x,    x]],
+  [4,  docs(3, 2, 2), [3,  x,  x,  5,   4,   5,   4,    x,   x,     x,    x,    x,    x]],
+  [4,  docs(5, 3, 2), [4,  4,  x,  5,   4,   4,   4,    x,   x,     x,    x,    x,    x]],
   [5,  VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    6,   x,     x,    x,    x,    x]],
   [6,  VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    6,   6,     7,    10,   x,    x]],
   [7,  VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    x,   7,     x,    x,    9,    x]],

@@ -99,7 +99,9 @@ describe('claim lifecycle machine: reachability', () => {
 describe('claim lifecycle machine: every shortest path, replayed statelessly', () => {
   const paths = model.getShortestPaths()
   it('generates a path per reachable (stage, documents) pair', () => {
-    expect(paths.length).toBeGreaterThan(20)
+    // 16 since issue 21: an upload no longer turns a verified document back into 'uploaded', so fewer document
+    // sets are reachable (they were 20+).
+    expect(paths.length).toBeGreaterThanOrEqual(16)
   })
   for (const path of paths) {
     it(pathName(path.steps, path.state), async () => {

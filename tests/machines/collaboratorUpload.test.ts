@@ -12,6 +12,7 @@ import {
   collaboratorUploadMachine,
   documentsFrom,
   isUploadable,
+  slotOffer,
   percentOf,
   selectCanSend,
   selectCanUpload,
@@ -117,12 +118,19 @@ describe('collaboratorUpload: pure rules', () => {
     expect(documentsFrom([{ url: 'x', status: 1, tipo: '7', nombre: 'otro.pdf' }])).toEqual({ 1: null, 2: null, 3: null })
   })
 
-  it('takes a file in an empty or rejected slot only, never read-only', () => {
+  it('takes a file until the reviewer verifies it (empty, uploaded and not reviewed, rejected), never read-only', () => {
+    // REVIEWED: 1 uploaded (1), 2 rejected digital (3), 3 verified digital (2).
     const documents = documentsFrom(REVIEWED.files)
-    expect(([1, 2, 3] as DocumentTipo[]).map((tipo) => isUploadable({ readOnly: false, documents }, tipo))).toEqual([false, true, false])
+    expect(([1, 2, 3] as DocumentTipo[]).map((tipo) => isUploadable({ readOnly: false, documents }, tipo))).toEqual([true, true, false])
     const physicalRejected = { ...documents, 1: { ...documents[1]!, status: 5 } }
     expect(isUploadable({ readOnly: false, documents: physicalRejected }, 1)).toBe(true)
+    const physicalVerified = { ...documents, 1: { ...documents[1]!, status: 4 } }
+    expect(isUploadable({ readOnly: false, documents: physicalVerified }, 1)).toBe(false)
     expect(isUploadable({ readOnly: true, documents: documentsFrom([]) }, 1)).toBe(false)
+    // The reason comes with the same answer (issue 21).
+    expect(slotOffer({ readOnly: false, documents }, 3)).toEqual({ available: false, reason: 'Documento verificado: ya no se reemplaza.' })
+    expect(slotOffer({ readOnly: true, documents }, 1)).toEqual({ available: false, reason: 'Vista de solo lectura.' })
+    expect(slotOffer({ readOnly: false, documents }, 1)).toEqual({ available: true, reason: null })
   })
 
   it('computes the byte progress as a percentage', () => {
@@ -178,8 +186,12 @@ for (const variant of variants) {
           const count = slots.filter((s) => s.document !== null).length
           expect(selectUploadedCount(real)).toBe(count)
           for (const slot of slots) {
-            const takesFile = slot.document === null || slot.document.status === 3 || slot.document.status === 5
+            // Until the reviewer verifies it (2 or 4), a document can be uploaded again (issue 21).
+            const takesFile = slot.document === null || ![2, 4].includes(slot.document.status)
             expect(slot.canUpload).toBe(real.matches({ ready: 'idle' }) && !context.readOnly && takesFile)
+            expect(slot.uploadReason).toBe(
+              context.readOnly ? 'Vista de solo lectura.' : takesFile ? null : 'Documento verificado: ya no se reemplaza.',
+            )
             expect(selectCanUpload(real, slot.tipo)).toBe(slot.canUpload)
             // The reviewer's comment shows only on a rejected document.
             if (slot.document?.status === 3) {
@@ -260,7 +272,8 @@ describe('collaboratorUpload: the upload flow on a real actor', () => {
     expect(snap().context.alert).toBe(NOT_A_PDF)
     expect(upload.calls).toHaveLength(0)
 
-    actor.send({ type: 'document.upload', tipo: 1, file: PDF })
+    // The verified document is kept; the uploaded one nobody reviewed yet could be replaced (below, after 2).
+    actor.send({ type: 'document.upload', tipo: 3, file: PDF })
     expect(snap().matches({ ready: 'idle' })).toBe(true)
     expect(upload.calls).toHaveLength(0)
 
@@ -272,7 +285,7 @@ describe('collaboratorUpload: the upload flow on a real actor', () => {
     expect(selectCanSend(snap())).toBe(false)
     upload.last.sendBack({ type: 'upload.done', file: { ...UPLOADED_ENTRY, comentario: null } })
     const summary = selectSlots(snap())[1]!
-    expect(summary).toMatchObject({ rejected: false, comment: null, canUpload: false, statusLabel: 'Cargado' })
+    expect(summary).toMatchObject({ rejected: false, comment: null, canUpload: true, uploadReason: null, statusLabel: 'Cargado' })
     expect(summary.document!.nombre).toBe('nuevo.pdf')
 
     actor.send({ type: 'documents.send' })

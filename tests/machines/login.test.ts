@@ -31,7 +31,7 @@ const SESSION: LoginResponse = {
     idProveedor: null,
   },
 }
-const WRONG = 'Correo o contraseña incorrectos'
+const WRONG = 'Correo, contraseña o rol incorrectos'
 const CAPTCHA = 'Score de captcha insuficiente'
 
 const EVENTS = [

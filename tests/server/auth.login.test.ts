@@ -146,6 +146,10 @@ describe('sign-in API', () => {
       expect(res.json()).toEqual({ success: false, response: null, reason: LOGIN_FAILED })
     }
 
+    it("the one reason names the role too (issue 21: a right password under another role said 'Correo o contraseña incorrectos')", () => {
+      expect(LOGIN_FAILED).toBe('Correo, contraseña o rol incorrectos')
+    })
+
     for (const rol of [0, 1, 3, 4] as const) {
       it(`wrong password for role ${rol}`, async () => {
         const user = await createUser(t.db, rol)

@@ -52,7 +52,7 @@ describe.each(PGLITE_THREADS)('100 parallel mixed reads and writes (PGlite in th
           const res = await login(user.email, 'Equivocada#1', user.rol)
           return () => {
             expect(res.statusCode).toBe(401)
-            expect(res.json().reason).toBe('Correo o contraseña incorrectos')
+            expect(res.json().reason).toBe('Correo, contraseña o rol incorrectos')
           }
         },
       })

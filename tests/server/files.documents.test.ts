@@ -173,6 +173,44 @@ describe('claim documents', () => {
     expect(await t.app.fileStore.exists(old.storageKey)).toBe(true)
   })
 
+  describe('replacing a document until the reviewer verifies it (issue 21)', () => {
+    /** A claim in Validación de documentos whose documents have these statuses. */
+    async function claimInValidation(statuses: [number, number, number]) {
+      const w = await createRoleWorld(t.db, { statusId: 3 })
+      for (const tipo of [1, 2, 3] as const) await attachClaimDocument(t.db, t.app.fileStore, w.claim.idEvento, tipo, statuses[tipo - 1]!)
+      return w
+    }
+
+    it('the collaborator replaces a document nobody reviewed yet, while another one is already verified', async () => {
+      const w = await claimInValidation([2, 1, 1])
+      const res = await post(w.sessions.collaboratorOwner, [{ name: 'idEvento', value: String(w.claim.idEvento) }, await pdfPart('fileTwo', 'resumen correcto.pdf')])
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ success: true, response: { statusId: 3, file: { tipo: '2', status: 1, nombre: 'resumen correcto.pdf' } } })
+      expect(await stageOf(w.claim.idEvento)).toBe(3)
+    })
+
+    for (const verified of [2, 4]) {
+      it(`refuses with 409 and writes nothing when the document is verified (status ${verified}), for the collaborator and the executive`, async () => {
+        const w = await claimInValidation([verified, 1, 1])
+        const before = await snapshot()
+        for (const session of [w.sessions.collaboratorOwner, w.sessions.executiveOwner]) {
+          const res = await post(session, [{ name: 'idEvento', value: String(w.claim.idEvento) }, await pdfPart('fileOne')])
+          expect(res.statusCode).toBe(409)
+          expect(res.json()).toEqual({ success: false, response: null, reason: 'Documento verificado: ya no se reemplaza.' })
+          expect(await snapshot()).toEqual(before)
+        }
+      })
+    }
+
+    it('a rejected document is uploaded again and the claim goes back to Validación de documentos', async () => {
+      const w = await createRoleWorld(t.db, { statusId: 4 })
+      for (const [tipo, status] of [[1, 2], [2, 5], [3, 2]] as const) await attachClaimDocument(t.db, t.app.fileStore, w.claim.idEvento, tipo, status)
+      const res = await post(w.sessions.collaboratorOwner, [{ name: 'idEvento', value: String(w.claim.idEvento) }, await pdfPart('fileTwo')])
+      expect(res.statusCode).toBe(200)
+      expect(res.json().response.statusId).toBe(3)
+    })
+  })
+
   it('refuses malformed forms with 4xx and writes nothing', async () => {
     const w = await createRoleWorld(t.db)
     const idEvento = String(w.claim.idEvento)

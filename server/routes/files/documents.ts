@@ -82,17 +82,18 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db.transaction(async (tx) => {
         await lockClaim(tx, idEvento)
         const previous = await findClaimFile(tx, idEvento, tipo)
+        // Before the row is written: the lifecycle reads whether the document it replaces was verified.
+        const stage = await applyClaimEvent(tx, {
+          idEvento,
+          event: { type: 'document.upload', tipo },
+          actor: actorOf(session),
+        })
         const values = { status: 1, storageKey, nombre, size: upload.file.size, comentario, uploadedBy: actorOf(session) }
         const row = writtenRow(
           previous
             ? await tx.update(claimFiles).set(values).where(eq(claimFiles.id, previous.id)).returning()
             : await tx.insert(claimFiles).values({ idEvento, tipo, ...values }).returning(),
         )
-        const stage = await applyClaimEvent(tx, {
-          idEvento,
-          event: { type: 'document.upload', tipo },
-          actor: actorOf(session),
-        })
         return {
           result: ok({ file: toFileEntry(row), statusId: stage.statusId }, 'Archivo cargado correctamente'),
           replacedKeys: previous ? [previous.storageKey] : [],

@@ -16,6 +16,7 @@ import {
   selectCanAssignProvider,
   selectCanUpload,
   selectCanVerify,
+  selectDocumentStatuses,
   selectShowAssignProvider,
   selectSlots,
   selectUploadedCount,
@@ -27,6 +28,7 @@ import {
   type UploadTransport,
 } from '../../../machines/claimDocuments.machine'
 import { isRejectedDocument } from '../../../domain/claimStages'
+import { documentUploadOffer } from '../../../machines/claimActions'
 import type { ClaimArea } from '../../lib/profile'
 import { DocumentsLoadState } from './DocumentsLoadState'
 import { Button, Card, Highlight, notify, Progress } from '../../ui'
@@ -117,8 +119,11 @@ function Slots({ actor }: { actor: DocumentsActor }) {
 }
 
 function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
-  const { offers } = useClaimProcess()
-  const canUpload = useSelector(actor, selectCanUpload)
+  const { offers, claim, readOnly } = useClaimProcess()
+  const statuses = useSelector(actor, selectDocumentStatuses, (a, b) => a['1'] === b['1'] && a['2'] === b['2'] && a['3'] === b['3'])
+  // The stage's offer, then this document's: a verified one is not replaced (the lifecycle's rule, issue 21).
+  const uploadOffer = documentUploadOffer(claim.statusId, statuses, slot.tipo, { readOnly })
+  const canUpload = useSelector(actor, selectCanUpload) && uploadOffer.available
   const percent = useSelector(actor, selectUploadPercent)
   const uploadName = useSelector(actor, (s) => s.context.upload?.fileName ?? '')
   const alert = useSelector(actor, (s) => s.context.alert)
@@ -205,6 +210,7 @@ function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
           buttonLabel={slot.file ? DOCUMENTS.replace : DOCUMENTS.upload}
           documentLabel={slot.label}
           disabled={!canUpload}
+          disabledReason={uploadOffer.reason}
           // Only what the machine would upload is previewed; anything else goes to it for its refusal.
           accepts={async (file) => isPdfUpload(file, await headOf(file))}
           onFile={(file) => void pick(slot.tipo, file)}

@@ -43,7 +43,8 @@ export function DownloadButton({ url, shownName, fileName }: { url: string; show
         startIcon={<FileIcon size={16} />}
         loading={busy}
         onClick={download}
-        aria-label={DOCUMENTS.download(shownName)}
+        // The whole name for screen readers and on hover; the spec's cut name is only what the eye needs.
+        aria-label={DOCUMENTS.download(fileName)}
         title={fileName}
       >
         <Highlight text={shownName} />

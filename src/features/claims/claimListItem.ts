@@ -11,6 +11,8 @@ export interface ClaimListItem {
   monto: number
   montoDisponible: number
   montoUtilizado: number
+  /** Current stage: what a card offers depends on it (the provider's 'Cargar factura'). */
+  statusId: number
   /** Current stage name. */
   value: string | null
 }
@@ -18,8 +20,9 @@ export interface ClaimListItem {
 type ClaimRow = Omit<ClaimListItem, 'value'> & { value?: string | null }
 
 /** Only what a card shows, so the list's context stays small. */
-export const toClaimListItem = ({ idEvento, idColaborador, descripcion, monto, montoDisponible, montoUtilizado, value }: ClaimRow): ClaimListItem => ({
+export const toClaimListItem = ({ idEvento, idColaborador, descripcion, monto, montoDisponible, montoUtilizado, statusId, value }: ClaimRow): ClaimListItem => ({
   idEvento,
+  statusId,
   idColaborador,
   descripcion,
   monto,

@@ -18,7 +18,7 @@ import {
 } from '../../../machines/collaboratorUpload.machine'
 import { isPdfFile } from '../../../machines/uploadFiles'
 import { shortFileName } from '../../lib/format'
-import { Banner, Button, Card, Dialog, FileIcon, LoadFailed, LoadingBlock, Progress } from '../../ui'
+import { Banner, Button, Card, CutFileName, Dialog, FileIcon, LoadFailed, LoadingBlock, Progress } from '../../ui'
 import { PickWithPreview } from '../documents/PickWithPreview'
 import { storedDocument } from '../documents/documentSource'
 import { ViewDocumentButton } from '../documents/ViewDocumentButton'
@@ -66,7 +66,6 @@ function Slots({ actor }: { actor: UploadActor }) {
 
 function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
   const { document } = slot
-  const takesFile = document === null || slot.rejected
   return (
     <Card
       as="article"
@@ -81,7 +80,7 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
       </div>
       <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: document ? 'fg.default' : 'fg.muted' })}>
         <FileIcon size={16} />
-        <span title={document?.nombre}>{document ? shortFileName(document.nombre) : T.noFile}</span>
+        {document ? <CutFileName name={document.nombre} /> : <span>{T.noFile}</span>}
       </p>
       {document ? (
         <div>
@@ -96,18 +95,19 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
       <div className={css({ mt: 'auto', display: 'grid', gap: '2' })}>
         {slot.progress !== null ? (
           <UploadProgress actor={actor} progress={slot.progress} />
-        ) : takesFile ? (
+        ) : (
           <PickWithPreview
             label={<span className={css({ srOnly: true })}>{slot.label}</span>}
-            buttonLabel={slot.rejected ? T.reupload : T.upload}
+            buttonLabel={slot.rejected ? T.reupload : document ? T.replace : T.upload}
             documentLabel={slot.label}
             disabled={!slot.canUpload}
+            disabledReason={slot.uploadReason}
             // The machine's own rule: only what it would upload is previewed; a refusal goes straight to it.
             accepts={isPdfFile}
             onFile={(file) => actor.send({ type: 'document.upload', tipo: slot.tipo, file })}
             onReject={() => {}}
           />
-        ) : null}
+        )}
       </div>
     </Card>
   )
@@ -133,9 +133,13 @@ function SendBlock({ actor }: { actor: UploadActor }) {
       <Progress label={T.uploadedCount} value={count} max={3} />
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
         {/* The hint is about missing documents only: while 'Carga completa' is open the button is busy, not blocked. */}
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1', minW: '48' })}>{count < 3 ? T.sendHint : ''}</p>
+        <p id="send-to-validate-hint" className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1', minW: '48' })}>
+          {count < 3 ? T.sendHint : ''}
+        </p>
         <Button
           disabled={!canSend}
+          // Read with the button while it waits for documents (issue 21).
+          aria-describedby={count < 3 ? 'send-to-validate-hint' : undefined}
           onClick={() => actor.send({ type: 'documents.send' })}
           className={css({ w: { base: 'full', sm: 'auto' } })}
         >

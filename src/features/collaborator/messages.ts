@@ -29,6 +29,8 @@ export const UPLOAD_TEXTS = {
   loading: 'Cargando tus documentos…',
   upload: 'Cargar archivo',
   reupload: 'Volver a cargar',
+  /** A document uploaded and not reviewed yet: a wrong file can still be swapped (issue 21). */
+  replace: 'Reemplazar archivo',
   uploading: (fileName: string) => `Subiendo ${fileName}`,
   cancel: 'Cancelar carga',
   noFile: 'Sin archivo',

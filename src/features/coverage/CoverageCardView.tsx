@@ -1,6 +1,7 @@
 /**
  * One coverage card of Inicio de trámite (spec 2.11): the coverage, its three sums in es-MX MXN, 'Tipo de trámite
- * Digital', 'Crear nuevo trámite' (enabled by the machine's `claim.create` guard) and the collapsible 'Tramites' list
+ * Digital', 'Crear nuevo trámite' (enabled by the machine's `claim.create` guard, and when disabled the same rule's
+ * reason under it) and the collapsible 'Tramites' list
  * ('Sin tramites', disabled, when the coverage has none). Opening and closing the lists is view state only.
  */
 import { Collapsible } from '@ark-ui/react'
@@ -9,13 +10,14 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import {
   selectCanCreateClaim,
+  selectCreateClaimReason,
   type ProcedureSearchSnapshot,
   type ProcedureSummary,
   procedureSearchMachine,
 } from '../../../machines/procedureSearch.machine'
 import { CLAIM_TYPE_LABEL } from '../../../machines/newClaim.machine'
 import { claimCode, formatMoney } from '../../lib/format'
-import { Button, Card, ChevronDownIcon, DataList, Highlight } from '../../ui'
+import { Button, Card, ChevronDownIcon, DataList, Highlight, useDisabledReason } from '../../ui'
 import { COVERAGE_TEXTS as T } from './messages'
 import { mayOpenClaim, type RoleCode } from '../../../domain/roles'
 import { useSessionUser } from '../../app/session'
@@ -65,6 +67,8 @@ export function CoverageCardView({ actor, idCobertura }: { actor: CoverageActor;
     user !== null && mayOpenClaim({ rol: Number(user.rol) as RoleCode, idUser: user.idUser }, procedure.idEjecutivo)
   const card = useSelector(actor, (s: ProcedureSearchSnapshot) => s.context.coverages.find((c) => c.idCobertura === idCobertura))
   const canCreate = useSelector(actor, (s) => selectCanCreateClaim(s, idCobertura))
+  const createReason = useSelector(actor, (s) => selectCreateClaimReason(s, idCobertura))
+  const { describedBy, reasonLine } = useDisabledReason(canCreate ? null : createReason)
   if (!card) return null
   return (
     <Card as="article" aria-label={card.descripcion} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -77,9 +81,12 @@ export function CoverageCardView({ actor, idCobertura }: { actor: CoverageActor;
           { label: T.claimType, value: CLAIM_TYPE_LABEL },
         ]}
       />
-      <Button fullWidth disabled={!canCreate} onClick={() => actor.send({ type: 'claim.create', idCobertura })}>
-        {T.createClaim}
-      </Button>
+      <div className={css({ display: 'grid', gap: '1.5' })}>
+        <Button fullWidth disabled={!canCreate} aria-describedby={describedBy} onClick={() => actor.send({ type: 'claim.create', idCobertura })}>
+          {T.createClaim}
+        </Button>
+        {reasonLine}
+      </div>
       {card.procedures.length === 0 ? (
         <Button variant="secondary" fullWidth disabled>
           {T.noClaims}

@@ -5,7 +5,7 @@
  * refusal — the upload rule stays in the machine; this only asks it (`accepts`).
  */
 import { useState, type ReactNode } from 'react'
-import { Button, FileUpload, UploadIcon } from '../../ui'
+import { Button, FileUpload, UploadIcon, useDisabledReason } from '../../ui'
 import { pickedDocument, type DocumentSource } from './documentSource'
 import { DocumentViewerDialog } from './DocumentViewerDialog'
 import { PREVIEW } from './messages'
@@ -16,6 +16,8 @@ export interface PickWithPreviewProps {
   /** What the document is ('Resumen médico'). */
   documentLabel: string
   disabled?: boolean
+  /** Why the picker is disabled, shown under it and read with it; null while it is enabled or only busy. */
+  disabledReason?: string | null
   /** The page's machine's rule: would it take this file? */
   accepts: (file: File) => boolean | Promise<boolean>
   onFile: (file: File) => void
@@ -27,7 +29,17 @@ interface Pending {
   source: DocumentSource
 }
 
-export function PickWithPreview({ label, buttonLabel, documentLabel, disabled, accepts, onFile, onReject }: PickWithPreviewProps) {
+export function PickWithPreview({
+  label,
+  buttonLabel,
+  documentLabel,
+  disabled,
+  disabledReason = null,
+  accepts,
+  onFile,
+  onReject,
+}: PickWithPreviewProps) {
+  const { describedBy, reasonLine } = useDisabledReason(disabled ? disabledReason : null)
   const [pending, setPending] = useState<Pending | null>(null)
   // A fresh picker after each choice, so the same file can be picked again after 'Cancelar'.
   const [picks, setPicks] = useState(0)
@@ -51,9 +63,11 @@ export function PickWithPreview({ label, buttonLabel, documentLabel, disabled, a
         buttonLabel={buttonLabel}
         typeCheck="caller"
         disabled={disabled || pending !== null}
+        describedBy={describedBy}
         onFile={(file) => void pick(file)}
         onReject={onReject}
       />
+      {reasonLine}
       <DocumentViewerDialog
         source={pending?.source ?? null}
         onClose={() => setPending(null)}

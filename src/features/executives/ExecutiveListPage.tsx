@@ -10,11 +10,11 @@ import { activoLabel } from '../../../domain/rules'
 import { EXECUTIVE_SAVE_ERROR } from '../../../machines/executiveForm.machine'
 import { createPagedListMachine, selectCanActOnRow, selectDialogOpen, selectIsActing } from '../../../machines/pagedList.machine'
 import { inspect } from '../../lib/inspect'
-import { Banner, Button, ButtonLink, Dialog, EditIcon, EyeIcon, Highlight, PageHeader, TrashIcon } from '../../ui'
+import { Banner, Button, ButtonLink, Dialog, EditIcon, EyeIcon, Highlight, PageHeader, UserOffIcon, EmailText } from '../../ui'
 import { IconButton, IconLink, StatusBadge, actionsCell, narrowOnly, td, wideOnly } from '../lists/ListTable'
 import { PagedListView, type PagedListActor } from '../lists/PagedListView'
 import { executiveListActors } from './actors'
-import { canDeactivate, executiveFullName, type ExecutiveListItem } from './executiveRow'
+import { canDeactivate, deactivateReason, executiveFullName, type ExecutiveListItem } from './executiveRow'
 import { EXECUTIVE_TEXTS as T } from './messages'
 import { NavigationNotice } from './NavigationNotice'
 import { executiveEditPath, executiveViewPath, NEW_EXECUTIVE_PATH } from './paths'
@@ -81,7 +81,7 @@ function ExecutiveRow({ actor, item, index }: { actor: ExecutiveListActor; item:
         </span>
         {/* Below md the e-mail and the status go under the name, so the row fits 375 px. */}
         <span className={narrowOnly}>
-          <Highlight text={item.email} />
+          <EmailText address={item.email ?? ''} />
         </span>
         <span className={narrowOnly}>
           <StatusBadge label={activoLabel(item.activo)} />
@@ -89,7 +89,7 @@ function ExecutiveRow({ actor, item, index }: { actor: ExecutiveListActor; item:
       </td>
       <td className={`${td} ${wideOnly}`}>
         <span className={css({ whiteSpace: { md: 'nowrap' } })}>
-          <Highlight text={item.email} />
+          <EmailText address={item.email ?? ''} />
         </span>
       </td>
       <td className={`${td} ${wideOnly}`}>
@@ -109,9 +109,10 @@ function ExecutiveRow({ actor, item, index }: { actor: ExecutiveListActor; item:
           <IconButton
             label={T.deactivate}
             disabled={!canDeactivateRow}
+            disabledReason={deactivateReason(item)}
             onClick={() => actor.send({ type: 'rowAction.request', index })}
           >
-            <TrashIcon size={18} />
+            <UserOffIcon size={18} />
           </IconButton>
         </div>
       </td>
@@ -140,7 +141,7 @@ function DeactivateDialog({ actor }: { actor: ExecutiveListActor }) {
           <Button variant="secondary" disabled={deactivating} onClick={() => actor.send({ type: 'rowAction.cancel' })}>
             {T.cancel}
           </Button>
-          <Button variant="danger" loading={deactivating} onClick={() => actor.send({ type: 'rowAction.confirm' })}>
+          <Button loading={deactivating} startIcon={<UserOffIcon size={18} />} onClick={() => actor.send({ type: 'rowAction.confirm' })}>
             {T.confirm}
           </Button>
         </>

@@ -4,6 +4,7 @@
  * the row as it is with active = 1, so the person can no longer sign in.
  */
 import { ACTIVO } from '../../../domain/rules'
+import { EXECUTIVE_TEXTS } from './messages'
 import type { UpdateExecutivePayload } from '../../../machines/executiveForm.machine'
 
 export interface ExecutiveListItem {
@@ -28,6 +29,10 @@ export const isInactive = (item: Pick<ExecutiveListItem, 'activo'>): boolean => 
 
 /** Only an active executive listed on the page can be deactivated (again, nothing else is offered). */
 export const canDeactivate = (item: ExecutiveListItem | undefined): boolean => item !== undefined && !isInactive(item)
+
+/** Why 'Desactivar ejecutivo' is disabled on a row, from the same rule as `canDeactivate`; null when it is not. */
+export const deactivateReason = (item: ExecutiveListItem | undefined): string | null =>
+  item !== undefined && isInactive(item) ? EXECUTIVE_TEXTS.alreadyInactive : null
 
 /** The edit that deactivates: the row as it is, with active = 1. */
 export const deactivationPayload = (item: ExecutiveListItem): UpdateExecutivePayload => ({

@@ -22,7 +22,7 @@ export const EXECUTIVE_TEXTS = {
   confirm: 'Desactivar',
   cancel: 'Cancelar',
   deactivated: (name: string) => `${name} quedó inactivo y ya no puede iniciar sesión.`,
-  alreadyInactive: 'Ya está inactivo',
+  alreadyInactive: 'Ya está inactivo: no hay nada que desactivar.',
   deactivating: 'Desactivando…',
 
   createTitle: 'Nuevo ejecutivo',

@@ -20,8 +20,8 @@ import {
   selectIsLoading,
   selectProgress,
 } from '../../../machines/invoiceApproval.machine'
-import { claimCode, shortFileName } from '../../lib/format'
-import { Button, Card, CheckIcon, Dialog, EmptyState, FileIcon, LoadedScreen, notify, PageHeader, Progress, UploadIcon } from '../../ui'
+import { claimCode } from '../../lib/format'
+import { Button, Card, CheckIcon, CutFileName, Dialog, EmptyState, FileIcon, LoadedScreen, notify, PageHeader, Progress, UploadIcon } from '../../ui'
 import { useClaimActionOffer } from '../claimProcess/useClaimActionOffer'
 import type { ClaimActionOffer } from '../../../machines/claimActions'
 import { DocumentStatusBadge } from '../collaborator/DocumentStatusBadge'
@@ -113,7 +113,7 @@ function Documents({ actor }: { actor: ApprovalActor }) {
             <span className={css({ fontWeight: 'semibold' })}>{entry.label}</span>
             <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: entry.document ? 'fg.default' : 'fg.muted' })}>
               <FileIcon size={16} />
-              <span title={entry.document?.nombre}>{entry.document ? shortFileName(entry.document.nombre) : T.noFile}</span>
+              {entry.document ? <CutFileName name={entry.document.nombre} /> : <span>{T.noFile}</span>}
             </span>
             <span>
               <DocumentStatusBadge status={entry.document?.status ?? 0} />
@@ -143,7 +143,7 @@ function InvoiceBlock({ actor, offer }: { actor: ApprovalActor; offer: ClaimActi
         <>
           <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm' })}>
             <FileIcon size={18} className={css({ color: 'fg.primary' })} />
-            <span title={invoice.nombre}>{shortFileName(invoice.nombre)}</span>
+            <CutFileName name={invoice.nombre} />
           </p>
           <DocumentViewer source={storedDocument(invoice.url, invoice.nombre)} label={T.invoice} height="min(75vh, 900px)" />
         </>

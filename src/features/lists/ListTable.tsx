@@ -3,7 +3,7 @@
  * row, and icon actions with tooltips. Columns marked `wideOnly` hide below the md breakpoint (their content shows
  * under the first column instead), so the table fits 375 px without sideways scrolling.
  */
-import { forwardRef, type ReactNode } from 'react'
+import { forwardRef, useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -80,20 +80,41 @@ export function IconButton({
   label,
   onClick,
   disabled,
+  disabledReason = null,
   children,
 }: {
   label: string
   onClick: () => void
   disabled?: boolean
+  /** Why it is disabled: its tooltip and its description for screen readers (issue 21). */
+  disabledReason?: string | null
   children: ReactNode
 }) {
-  // Always inside the tooltip (off while disabled): swapping the wrapper would replace the button's DOM node each time
-  // it is enabled, and a dialog it opened could not give focus back to it.
+  const reasonId = useId()
+  const reason = disabled ? disabledReason : null
+  // Always inside the tooltip: swapping the wrapper would replace the button's DOM node each time it is enabled, and
+  // a dialog it opened could not give focus back to it. A disabled one stays focusable (aria-disabled, the click
+  // ignored) so its tooltip can say why; without a reason it is plainly disabled and shows nothing.
   return (
-    <Tooltip content={label} disabled={disabled}>
-      <button type="button" aria-label={label} onClick={onClick} disabled={disabled} className={cx(iconButton, css({ color: 'fg.error' }))}>
-        {children}
-      </button>
-    </Tooltip>
+    <>
+      <Tooltip content={reason ? `${label}: ${reason}` : label} disabled={disabled && !reason}>
+        <button
+          type="button"
+          aria-label={label}
+          onClick={disabled ? undefined : onClick}
+          disabled={disabled && !reason}
+          aria-disabled={reason ? true : undefined}
+          aria-describedby={reason ? reasonId : undefined}
+          className={cx(iconButton, css({ color: 'fg.muted', '&[aria-disabled=true]': { opacity: 0.4, cursor: 'not-allowed' } }))}
+        >
+          {children}
+        </button>
+      </Tooltip>
+      {reason ? (
+        <span id={reasonId} className={css({ srOnly: true })}>
+          {reason}
+        </span>
+      ) : null}
+    </>
   )
 }

@@ -10,6 +10,7 @@ import { useMemo, type FormEvent } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import {
+  birthDateOpensOn,
   CLAIM_TYPE_LABEL,
   FIELD_LABELS,
   GENDER_OPTIONS,
@@ -17,6 +18,7 @@ import {
   newClaimMachine,
   selectBirthDateReason,
   selectCanSubmit,
+  selectStartBlockers,
   selectIsLoading,
   selectIsLoadingCities,
   selectIsSubmitting,
@@ -29,11 +31,12 @@ import { useSessionUser } from '../../app/session'
 import { formatIsoDate, formatMoney, fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { Button, Card, DataList, DatePicker, ErrorNotice, fieldGrid, LoadingBlock, PageHeader, Select, TextField, wideField } from '../../ui'
+import { Card, DataList, DatePicker, ErrorNotice, fieldGrid, LoadingBlock, PageHeader, Select, TextField, wideField } from '../../ui'
 import { claimGeneralPath, coverageSearchPath } from '../claims/claimPaths'
 import { newClaimActors } from './actors'
 import { NEW_CLAIM_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
+import { SaveWithBlockers } from '../executives/SaveWithBlockers'
 
 type NewClaimActor = ReturnType<typeof useNewClaimActor>
 
@@ -122,9 +125,11 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
   const municipios = useSelector(actor, (s) => s.context.municipios)
   const available = useSelector(actor, (s) => s.context.fund?.montoDisponible ?? 0)
   const canSubmit = useSelector(actor, selectCanSubmit)
+  const blockers = useSelector(actor, selectStartBlockers, (a, b) => a?.fields.join() === b?.fields.join())
   const birthDateReason = useSelector(actor, selectBirthDateReason)
   const submitting = useSelector(actor, selectIsSubmitting)
   const loadingCities = useSelector(actor, selectIsLoadingCities)
+  const today = useSelector(actor, (s) => s.context.today)
 
   const estadoOptions = useMemo(() => estados.map((e) => ({ value: String(e.id), label: e.nombre })), [estados])
   const ciudadOptions = useMemo(() => municipios.map((m) => ({ value: String(m.id), label: m.nombre })), [municipios])
@@ -158,6 +163,7 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
             name="fechaNacimiento"
             value={form.fechaNacimiento}
             defaultView="year"
+            openOn={birthDateOpensOn(today)}
             reason={birthDateReason}
             onValueChange={(value) => actor.send({ type: 'birthDate.pick', value })}
           />
@@ -179,21 +185,25 @@ function ClaimForm({ actor }: { actor: NewClaimActor }) {
             {...bound('ciudad')}
             options={ciudadOptions}
             forceReason={Boolean(reason('ciudad'))}
-            placeholder={loadingCities ? T.citiesLoading : undefined}
+            // An empty list before a state is chosen is not an error: say what comes first (issue 21).
+            emptyText={loadingCities ? T.citiesLoading : isChosen(form.estado) ? undefined : T.chooseStateFirst}
             disabled={loadingCities}
           />
           <TextField label={T.claimType} name="tipoTramite" value={CLAIM_TYPE_LABEL} onValueChange={() => {}} disabled />
           <TextField label={T.packageLabel} name="paquete" value={PACKAGE_LABEL} onValueChange={() => {}} disabled />
         </fieldset>
         <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-          <Button type="submit" size="lg" disabled={!canSubmit} loading={submitting} className={css({ w: { base: 'full', md: 'auto' } })}>
+          <SaveWithBlockers canSave={canSubmit} saving={submitting} blockers={blockers}>
             {T.submit}
-          </Button>
+          </SaveWithBlockers>
         </div>
       </form>
     </Card>
   )
 }
+
+/** A catalogue select's value names a choice ('' and '0' mean none, as in the Select). */
+const isChosen = (value: string) => value !== '' && value !== '0'
 
 function shallowEqualErrors(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a)

@@ -22,4 +22,5 @@ export const NEW_CLAIM_TEXTS = {
   costHelp: (max: string) => `Entre $0.00 y ${max}`,
   birthDateHelp: 'Se calcula al elegir la fecha de nacimiento',
   citiesLoading: 'Cargando ciudades…',
+  chooseStateFirst: 'Elige primero un estado',
 } as const

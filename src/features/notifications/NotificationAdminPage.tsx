@@ -13,7 +13,7 @@ import { listAllNotifications } from '../../api/notifications'
 import { fromRequest } from '../../lib/requestActor'
 import { formatDateTime } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
-import { Banner, Card, Highlight, PageHeader } from '../../ui'
+import { Banner, Card, EmailText, Highlight, PageHeader } from '../../ui'
 import { PagedListView, type PagedListActor } from '../lists/PagedListView'
 import { NOTIFICATION_LIST_TEXTS, NOTIFICATION_TEXTS as T } from './messages'
 
@@ -73,8 +73,8 @@ function MailCard({ item }: { item: AdminNotification }) {
         </div>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '3', rowGap: '1', fontSize: 'sm' })}>
           <dt className={css({ color: 'fg.muted' })}>Para</dt>
-          <dd className={css({ overflowWrap: 'anywhere' })}>
-            <Highlight text={item.correo} />
+          <dd>
+            <EmailText address={item.correo} />
           </dd>
           <dt className={css({ color: 'fg.muted' })}>{T.createdAt}</dt>
           <dd>{formatDateTime(item.fecha)}</dd>

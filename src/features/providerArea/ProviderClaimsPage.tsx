@@ -1,7 +1,9 @@
 /**
  * /proveedores/mis-tramites (spec 2.7): 'Mis trámites' of the signed-in provider, GET /api/event/provider/{idUser},
  * searched by event number on the server (a leading c or C ignored, match on the number containing the text) and
- * paged. Each card leads to 'Cargar factura'. The pagedList machine owns loading, the search wait and paging.
+ * paged. Each card has 'Cargar factura' (spec), a link to the invoice page only where the claim's lifecycle accepts
+ * an invoice (machines/claimActions.ts), elsewhere disabled with the lifecycle's reason under it (issue 21). The
+ * pagedList machine owns loading, the search wait and paging.
  */
 import { useActorRef } from '@xstate/react'
 import { css } from 'styled-system/css'
@@ -9,7 +11,8 @@ import { createPagedListMachine } from '../../../machines/pagedList.machine'
 import { useSessionUser } from '../../app/session'
 import { claimCode } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
-import { ButtonLink, Card, DataList, EmptyState, PageHeader, UploadIcon } from '../../ui'
+import { claimActionOffer } from '../../../machines/claimActions'
+import { Button, ButtonLink, Card, DataList, EmptyState, PageHeader, UploadIcon, useDisabledReason } from '../../ui'
 import type { ClaimListItem } from '../claims/claimListItem'
 import { PagedListView } from '../lists/PagedListView'
 import { loadProviderClaimsActor } from './actors'
@@ -58,10 +61,28 @@ function ClaimCard({ item }: { item: ClaimListItem }) {
           ...(item.value ? [{ label: T.status, value: item.value }] : []),
         ]}
       />
+      <UploadInvoiceAction item={item} />
+    </Card>
+  )
+}
+
+function UploadInvoiceAction({ item }: { item: ClaimListItem }) {
+  const offer = claimActionOffer('invoiceUpload', item.statusId)
+  const { describedBy, reasonLine } = useDisabledReason(offer.reason)
+  if (offer.available) {
+    return (
       <ButtonLink to={invoicePagePath(item.idEvento)} fullWidth>
         <UploadIcon size={18} />
         {T.upload}
       </ButtonLink>
-    </Card>
+    )
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '1.5' })}>
+      <Button fullWidth disabled aria-describedby={describedBy} startIcon={<UploadIcon size={18} />}>
+        {T.upload}
+      </Button>
+      {reasonLine}
+    </div>
   )
 }

@@ -31,6 +31,7 @@ import {
   Banner,
   Button,
   Card,
+  CutFileName,
   Dialog,
   EditIcon,
   EmptyState,
@@ -173,8 +174,8 @@ function PresentInvoice({ actor, offer }: { actor: InvoiceActor; offer: ClaimAct
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', minW: '40' })}>
           <FileIcon size={20} className={css({ color: 'fg.primary', flexShrink: 0 })} />
-          <span title={file?.nombre} className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-            {shortFileName(file?.nombre ?? '')}
+          <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
+            <CutFileName name={file?.nombre ?? ''} />
           </span>
         </div>
         {status ? (

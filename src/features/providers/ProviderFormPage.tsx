@@ -263,6 +263,10 @@ function LocationSelect({ actor, field }: { actor: ProviderFormActor; field: 'es
   const loadingList = useSelector(actor, (s) =>
     field === 'municipio' ? selectIsLoadingMunicipios(s) : field === 'colonia' ? selectIsLoadingColonias(s) || selectIsLoadingMunicipios(s) : false,
   )
+  // The list this one depends on, not chosen yet: an empty list is not an error, it says what comes first (issue 21).
+  const parent = field === 'municipio' ? 'estado' : field === 'colonia' ? 'municipio' : null
+  const parentValue = useSelector(actor, (s) => (parent ? s.context.values[parent] : ''))
+  const waitsForParent = parent !== null && (parentValue === '' || parentValue === '0')
   return (
     <Select
       label={PROVIDER_LABELS[field]}
@@ -271,7 +275,7 @@ function LocationSelect({ actor, field }: { actor: ProviderFormActor; field: 'es
       value={value}
       onValueChange={(next) => actor.send({ type: LOCATION_EVENTS[field], value: next })}
       reason={reason}
-      emptyText={loadingList ? T.loadingOptions : undefined}
+      emptyText={loadingList ? T.loadingOptions : waitsForParent ? T.chooseFirst[parent] : undefined}
       disabled={readOnly || loadingList}
     />
   )

@@ -32,6 +32,7 @@ export const PROVIDER_TEXTS = {
   contact: 'Contacto y horarios',
   access: 'Acceso al portal',
   loadingOptions: 'Cargando opciones…',
+  chooseFirst: { estado: 'Elija primero un estado', municipio: 'Elija primero un municipio' },
   passwordHint: 'Déjela en blanco para conservar la contraseña actual.',
   chooseType: 'Elija el tipo de proveedor para ver sus datos médicos o de servicio.',
 } as const

@@ -16,6 +16,8 @@ export const REPORT_TEXTS = {
   summaryTitle: 'Resumen del periodo',
   summaryNoPeriod: 'Elija el periodo para ver el resumen.',
   summaryLoading: 'Cargando resumen…',
+  summaryRetry: 'Reintentar',
+  summaryFailed: (reason: string) => `No se pudo cargar el resumen: ${reason}`,
   summaryEmpty: 'No hay trámites ingresados en el periodo.',
   byStageTitle: 'Trámites por etapa actual',
   stageDaysTitle: 'Días en cada etapa (mediana y percentil 90)',

@@ -125,7 +125,7 @@ describe('apiRequest', () => {
 
   it("forces the logout when a reason contains 'Token inválido', and only then", async () => {
     api.on('GET /api/a', () => fail(401, 'Token inválido'))
-    api.on('GET /api/b', () => fail(401, 'Correo o contraseña incorrectos'))
+    api.on('GET /api/b', () => fail(401, 'Correo, contraseña o rol incorrectos'))
     await apiRequest('/api/b')
     expect(hooks.invalid).toBe(0)
     await apiRequest('/api/a')

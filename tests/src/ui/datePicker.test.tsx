@@ -18,11 +18,11 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-function Field({ initial = '', label = 'Fecha', defaultView }: { initial?: string; label?: string; defaultView?: 'year' }) {
+function Field({ initial = '', label = 'Fecha', defaultView, openOn }: { initial?: string; label?: string; defaultView?: 'year'; openOn?: string }) {
   const [value, setValue] = useState(initial)
   return (
     <>
-      <DatePicker label={label} value={value} onValueChange={setValue} defaultView={defaultView} />
+      <DatePicker label={label} value={value} onValueChange={setValue} defaultView={defaultView} openOn={openOn} />
       <output aria-label="valor">{value}</output>
       <button type="button">otro</button>
     </>
@@ -141,6 +141,24 @@ describe('DatePicker: views', () => {
     await user.click(within(await screen.findByRole('grid')).getByText('jun'))
     await user.click(within(await screen.findByRole('grid')).getByRole('button', { name: /^Elegir .*15 de junio de 1985/ }))
     await waitFor(() => expect(valueShown()).toHaveTextContent('1985-06-15'))
+  })
+
+  it('an empty field opens on `openOn` (issue 21: where birth dates are), and a typed date wins over it', async () => {
+    render(<Field label="Fecha de nacimiento" defaultView="year" openOn="1986-01-01" />)
+    const user = userEvent.setup()
+    await openCalendar(user, 'Fecha de nacimiento')
+    // No 'Década anterior' needed for 1985.
+    expect(screen.getByRole('button', { name: 'Vista de años' })).toHaveTextContent('1980–1989')
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
+
+    // Typing stays as typed, and the calendar then opens on the typed year.
+    const box = screen.getByRole('textbox', { name: 'Fecha de nacimiento' })
+    await user.type(box, '1972-03-04{Enter}')
+    expect(box).toHaveValue('1972-03-04')
+    await waitFor(() => expect(valueShown()).toHaveTextContent('1972-03-04'))
+    await openCalendar(user, 'Fecha de nacimiento')
+    expect(screen.getByRole('button', { name: 'Vista de años' })).toHaveTextContent('1970–1979')
   })
 })
 

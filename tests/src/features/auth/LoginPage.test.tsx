@@ -70,7 +70,7 @@ describe('role login', () => {
   })
 
   it('shows the server reason under the form and clears it when the email or password changes', async () => {
-    api.on('POST /api/auth/login', () => fail(401, 'Correo o contraseña incorrectos'))
+    api.on('POST /api/auth/login', () => fail(401, 'Correo, contraseña o rol incorrectos'))
     open()
     await rolesLoaded()
     const user = userEvent.setup()
@@ -78,7 +78,7 @@ describe('role login', () => {
     await user.type(passwordInput(), 'Equivocada1!')
     await user.click(submitButton())
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Correo o contraseña incorrectos')
+    expect(alert).toHaveTextContent('Correo, contraseña o rol incorrectos')
     // Under the form: after the button.
     expect(submitButton().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(screen.getByRole('combobox', { name: 'Elige tu rol para iniciar sesión:' })).toBeInTheDocument()
@@ -86,7 +86,7 @@ describe('role login', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 
     await user.click(submitButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo, contraseña o rol incorrectos')
     await user.type(emailInput(), 'x')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })

@@ -67,6 +67,7 @@ describe('Proceso actual', () => {
       expect(within(slot(name)).getByText('Pendiente')).toBeInTheDocument()
     }
     expect(sendButton()).toBeDisabled()
+    expect(sendButton()).toHaveAccessibleDescription('Podrás enviar a validar cuando los tres documentos estén cargados.')
 
     const first = await uploadDocument(user, 'Formato de solicitud', '1', 'solicitud.pdf')
     expect(first.method).toBe('POST')
@@ -76,8 +77,8 @@ describe('Proceso actual', () => {
     expect(first.body!.get('idEvento')).toBe('500')
     expect((first.body!.get('fileOne') as File).name).toBe('solicitud.pdf')
     await waitFor(() => expect(within(slot('Formato de solicitud')).getByText('Cargado')).toBeInTheDocument())
-    // An uploaded (not rejected) document takes no other file.
-    expect(fileInput('Formato de solicitud')).toBeNull()
+    // Nobody reviewed it yet: a wrong file can still be replaced (issue 21).
+    expect(within(slot('Formato de solicitud')).getByRole('button', { name: 'Reemplazar archivo' })).toBeEnabled()
     expect(sendButton()).toBeDisabled()
 
     const second = await uploadDocument(user, 'Resumen médico', '2', 'resumen.pdf')
@@ -120,8 +121,13 @@ describe('Proceso actual', () => {
     expect(within(slot('Formato de solicitud')).getByText('Verificado digital')).toBeInTheDocument()
     expect(within(slot('Identificación oficial')).getByText('Verificado físico')).toBeInTheDocument()
     expect(within(slot('Formato de solicitud')).queryByText('Comentario del revisor')).toBeNull()
-    expect(fileInput('Formato de solicitud')).toBeNull()
-    expect(fileInput('Identificación oficial')).toBeNull()
+    // A verified document is kept, and says so next to the disabled button and to screen readers (issue 21).
+    for (const name of ['Formato de solicitud', 'Identificación oficial']) {
+      const replace = within(slot(name)).getByRole('button', { name: 'Reemplazar archivo' })
+      expect(replace).toBeDisabled()
+      expect(replace).toHaveAccessibleDescription('Documento verificado: ya no se reemplaza.')
+      expect(within(slot(name)).getByText('Documento verificado: ya no se reemplaza.')).toBeVisible()
+    }
     // All three exist, so it may be sent even while one waits to be replaced.
     expect(sendButton()).toBeEnabled()
 
@@ -132,9 +138,30 @@ describe('Proceso actual', () => {
     await xhr.last().respond(200, { success: true, response: { file: fileEntry('2', 1, 'resumen-firmado.pdf'), statusId: 3 } })
     await waitFor(() => expect(within(slot('Resumen médico')).getByText('Cargado')).toBeInTheDocument())
     expect(within(slot('Resumen médico')).queryByText('Comentario del revisor')).toBeNull()
-    expect(fileInput('Resumen médico')).toBeNull()
+    // Back to 'uploaded': replaceable again until the reviewer looks at it.
+    expect(within(slot('Resumen médico')).getByRole('button', { name: 'Reemplazar archivo' })).toBeEnabled()
     // The stored upload reloads the claim (its stage may have changed).
     await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/event/get-status/500')).toHaveLength(2))
+  })
+
+  it('replaces a document picked by mistake before anyone reviewed it, and shows the whole name on hover and to screen readers (issue 21)', async () => {
+    open([fileEntry('1', 1, 'INE ambos lados.pdf')])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Formato de solicitud' })
+    // The cut name keeps no space before '.pdf'; the whole name is the title and what a screen reader reads.
+    const shown = within(slot('Formato de solicitud')).getByText('INE ambos.pdf')
+    expect(shown.closest('[title]')).toHaveAttribute('title', 'INE ambos lados.pdf')
+    expect(shown.closest('[aria-hidden=true]')).not.toBeNull()
+    expect(within(slot('Formato de solicitud')).getByText('INE ambos lados.pdf')).toBeInTheDocument()
+
+    const replace = within(slot('Formato de solicitud')).getByRole('button', { name: 'Reemplazar archivo' })
+    expect(replace).toBeEnabled()
+    expect(replace).not.toHaveAttribute('aria-describedby')
+    await pickAndSend(user, 'Formato de solicitud', pdfFile('formato-solicitud.pdf'))
+    const request = xhr.last()
+    expect((request.body!.get('fileOne') as File).name).toBe('formato-solicitud.pdf')
+    await request.respond(200, { success: true, response: { file: fileEntry('1', 1, 'formato-solicitud.pdf'), statusId: 2 } })
+    await waitFor(() => expect(within(slot('Formato de solicitud')).getByText('formato-so.pdf')).toBeInTheDocument())
   })
 
   it("opens an uploaded document in the viewer, and 'Cancelar' in a preview sends nothing", async () => {

@@ -137,6 +137,26 @@ describe('Inicio de trámite: search form', () => {
     expect(within(card('Maternidad')).getByText('$0.00')).toBeInTheDocument()
   })
 
+  it("says why 'Crear nuevo trámite' is disabled, next to it and as its description (issue 21)", async () => {
+    open()
+    const user = userEvent.setup()
+    await search(user)
+    await screen.findByRole('heading', { name: 'Coberturas disponibles' })
+    const reasons = {
+      Lentes: 'Ya hay un trámite abierto en esta cobertura (C201); podrás crear otro cuando concluya o se rechace.',
+      Dental: 'Esta cobertura no admite trámites nuevos.',
+      Maternidad: 'Esta cobertura no tiene suma de apoyo disponible.',
+    }
+    for (const [name, reason] of Object.entries(reasons)) {
+      const button = within(card(name)).getByRole('button', { name: 'Crear nuevo trámite' })
+      expect(button).toBeDisabled()
+      expect(within(card(name)).getByText(reason)).toBeVisible()
+      expect(button).toHaveAccessibleDescription(reason)
+    }
+    const enabled = within(card('Gastos médicos')).getByRole('button', { name: 'Crear nuevo trámite' })
+    expect(enabled).not.toHaveAttribute('aria-describedby')
+  })
+
   it("lists the procedures under a collapsible 'Tramites', and 'Sin tramites' (disabled) when there are none", async () => {
     const view = open()
     const user = userEvent.setup()

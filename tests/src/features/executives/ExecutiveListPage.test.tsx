@@ -142,8 +142,11 @@ describe('Executives list: deactivation', () => {
   it('the dialog deactivates (PUT with active = 1, nothing deleted), reloads the page and says so', async () => {
     open()
     await screen.findByRole('table')
-    // An inactive executive cannot be deactivated again.
-    expect(within(rowOf('Diana Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })).toBeDisabled()
+    // An inactive executive cannot be deactivated again, and the button says why (issue 21): it stays focusable so
+    // its tooltip can show, but a click does nothing.
+    const again = within(rowOf('Diana Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })
+    expect(again).toHaveAttribute('aria-disabled', 'true')
+    expect(again).toHaveAccessibleDescription('Ya está inactivo: no hay nada que desactivar.')
     const user = userEvent.setup()
 
     await user.click(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' }))
@@ -182,10 +185,15 @@ describe('Executives list: deactivation', () => {
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false)
     expect(await screen.findByText('Carlos Soto quedó inactivo y ya no puede iniciar sesión.')).toBeInTheDocument()
     await waitFor(() => expect(rowOf('Carlos Soto')).toHaveTextContent('Inactivo'))
-    expect(within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })).toBeDisabled()
+    // Now inactive: the opener stays focusable but refuses, and says why (issue 21).
+    const opener = within(rowOf('Carlos Soto')).getByRole('button', { name: 'Desactivar ejecutivo' })
+    expect(opener).toHaveAttribute('aria-disabled', 'true')
+    expect(opener).toHaveAccessibleDescription('Ya está inactivo: no hay nada que desactivar.')
     expect(listRequests()).toHaveLength(2)
-    // Its opener can no longer take focus: the page heading does, not <body>.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), { timeout: 2000 })
+    // Focus never falls to <body>.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body), { timeout: 2000 })
+    await user.click(opener)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
   it('a failed deactivation keeps the dialog open with the spec alert and the reason', async () => {

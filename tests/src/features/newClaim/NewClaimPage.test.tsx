@@ -98,7 +98,8 @@ describe('New claim page: data', () => {
     expect(field('Paquete asignado')).toHaveValue('Com.trámite.coppel')
     expect(field('Paquete asignado')).toBeDisabled()
     expect(screen.getByRole('combobox', { name: 'Ciudad' })).toBeDisabled()
-    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('No existen opciones disponibles')
+    // Before a state is chosen the empty list says what comes first, not that nothing exists (issue 21).
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Elige primero un estado')
     expect(screen.getByRole('link', { name: 'Regresar a Inicio de trámite' })).toHaveAttribute('href', '/home')
   })
 
@@ -221,21 +222,24 @@ describe('New claim page: rules', () => {
     const user = userEvent.setup()
     const picker = screen.getByRole('textbox', { name: 'Fecha de nacimiento' })
     await user.click(screen.getByRole('button', { name: 'Abrir calendario: Fecha de nacimiento' }))
-    // Birth dates open on the years (issue 15): this year, then this month, then its days.
+    // Birth dates open on the years (issue 15), on the decade of 40 years ago rather than this one (issue 21: a 1985
+    // birth date was four 'Década anterior' away): that year, then January, then its days.
     const today = new Date()
-    expect(await screen.findByRole('button', { name: 'Década siguiente' })).toBeDisabled()
-    await user.click(within(screen.getByRole('grid')).getByText(String(today.getFullYear())))
-    expect(await screen.findByRole('button', { name: 'Año siguiente' })).toBeDisabled()
-    await user.click(within(screen.getByRole('grid')).getAllByRole('button').find((cell) => cell.hasAttribute('data-focus'))!)
-    expect(await screen.findByRole('button', { name: 'Mes siguiente' })).toBeDisabled()
+    const year = today.getFullYear() - 40
+    const decade = year - (year % 10)
+    expect(await screen.findByRole('button', { name: 'Década siguiente' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Vista de años' })).toHaveTextContent(`${decade}–${decade + 9}`)
+    await user.click(within(screen.getByRole('grid')).getByText(String(year)))
+    await screen.findByRole('button', { name: 'Año siguiente' })
+    await user.click(within(screen.getByRole('grid')).getByText('ene'))
+    await screen.findByRole('button', { name: 'Mes siguiente' })
     const grid = screen.getByRole('grid')
     const firstOfMonth = within(grid)
       .getAllByText('1')
       .find((cell) => !cell.hasAttribute('data-outside-range'))!
     await user.click(firstOfMonth)
-    const expected = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`
-    await waitFor(() => expect(picker).toHaveValue(expected))
-    expect(field('Edad')).toHaveValue('0')
+    await waitFor(() => expect(picker).toHaveValue(`${year}-01-01`))
+    expect(field('Edad')).toHaveValue('40')
 
     await user.click(screen.getByRole('button', { name: 'Abrir calendario: Fecha de nacimiento' }))
     await user.click(await screen.findByRole('button', { name: 'Cerrar' }))

@@ -60,6 +60,38 @@ describe('provider claims', () => {
     await waitFor(() => expect(view.pathname()).toBe('/proveedores/cargar-factura/701'))
   })
 
+  it("offers 'Cargar factura' only where the lifecycle takes an invoice; elsewhere it is disabled and says why (issue 21)", async () => {
+    const at = (idEvento: number, statusId: number, value: string) => ({ ...claim(idEvento, value), statusId })
+    serve([
+      at(701, 7, 'Facturación'),
+      at(702, 9, 'Factura en revisión'),
+      at(703, 6, 'Carta autorización'),
+      at(704, 8, 'Trámite concluido'),
+      at(705, 10, 'Trámite rechazado'),
+    ])
+    open()
+    await screen.findByRole('article', { name: 'Trámite C705' })
+    for (const idEvento of [701, 702]) {
+      const card = screen.getByRole('article', { name: `Trámite C${idEvento}` })
+      expect(within(card).getByRole('link', { name: 'Cargar factura' })).toHaveAttribute('href', `/proveedores/cargar-factura/${idEvento}`)
+      expect(within(card).queryByRole('button', { name: 'Cargar factura' })).toBeNull()
+    }
+    const refused = [
+      [703, 'Disponible cuando el dictamen esté aprobado (etapa Facturación).'],
+      [704, 'Trámite concluido: solo lectura'],
+      [705, 'Trámite rechazado: solo lectura'],
+    ] as const
+    for (const [idEvento, reason] of refused) {
+      const card = screen.getByRole('article', { name: `Trámite C${idEvento}` })
+      expect(within(card).queryByRole('link', { name: 'Cargar factura' })).toBeNull()
+      const button = within(card).getByRole('button', { name: 'Cargar factura' })
+      expect(button).toBeDisabled()
+      // Shown next to it and read with it.
+      expect(within(card).getByText(reason)).toBeVisible()
+      expect(button).toHaveAccessibleDescription(reason)
+    }
+  })
+
   it('searches by event number on the server, ignoring a leading c or C', async () => {
     serve([claim(701), claim(702), claim(815)])
     open()

@@ -162,8 +162,9 @@ describe('Provider form: variants and selects', () => {
     open()
     await loaded()
     expect(combo('Municipio')).toBeDisabled()
-    expect(combo('Municipio')).toHaveTextContent('No existen opciones disponibles')
-    expect(combo('Colonia')).toHaveTextContent('No existen opciones disponibles')
+    // Before what they depend on is chosen, the empty lists say what comes first (issue 21).
+    expect(combo('Municipio')).toHaveTextContent('Elija primero un estado')
+    expect(combo('Colonia')).toHaveTextContent('Elija primero un municipio')
     const user = userEvent.setup()
 
     await user.click(combo('Estado'))
@@ -181,7 +182,7 @@ describe('Provider form: variants and selects', () => {
     await chooseOption(user, 'Estado', 'Jalisco')
     await waitFor(() => expect(combo('Municipio')).toBeEnabled())
     expect(combo('Municipio')).toHaveTextContent('Seleccionar una opción')
-    expect(combo('Colonia')).toHaveTextContent('No existen opciones disponibles')
+    expect(combo('Colonia')).toHaveTextContent('Elija primero un municipio')
     expect(api.requests.filter((r) => r.path.startsWith('/api/catalog/locations/')).map((r) => r.path)).toEqual([
       '/api/catalog/locations/estados',
       '/api/catalog/locations/municipio/25',

@@ -35,6 +35,7 @@ vi.mock('../../../../src/features/reports/chartKit', () => ({
 
 let api: FakeApi
 let statisticsRequests: URL[]
+let statisticsFail = false
 let dispose: (() => void) | undefined
 let reportAnswer: ReportAnswer
 let reportRequests: URL[]
@@ -45,6 +46,7 @@ beforeEach(() => {
   reportAnswer = { body: CSV, contentType: 'text/csv; charset=utf-8' }
   reportRequests = []
   statisticsRequests = []
+  statisticsFail = false
   drawn.length = 0
   saved = []
   // The shared fake API answers JSON only; the report route answers the CSV itself.
@@ -53,6 +55,7 @@ beforeEach(() => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
     if (url.pathname === '/api/event/report/statistics') {
       statisticsRequests.push(url)
+      if (statisticsFail) return Response.json({ success: false, response: null, reason: 'El periodo no puede exceder un año' }, { status: 400 })
       const period = { initDate: url.searchParams.get('initDate'), endDate: url.searchParams.get('endDate') }
       return Response.json({ success: true, reason: '', response: { ...januaryStatistics, ...period } })
     }
@@ -248,6 +251,23 @@ describe('Reportes: download', () => {
       await vi.advanceTimersByTimeAsync(10_000)
     })
     expect(banner()).toBeNull()
+  })
+})
+
+describe('Reportes: a summary that cannot load (issue 21)', () => {
+  it('says so in a line with Reintentar, not in a red banner that would outlive the 10 s of the error banner', async () => {
+    statisticsFail = true
+    open()
+    const user = userEvent.setup()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    expect(await screen.findByText('No se pudo cargar el resumen: El periodo no puede exceder un año')).toBeVisible()
+    expect(banner()).toBeNull()
+    statisticsFail = false
+    const before = statisticsRequests.length
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    await waitFor(() => expect(statisticsRequests.length).toBe(before + 1))
+    await waitFor(() => expect(screen.queryByText(/No se pudo cargar el resumen/)).toBeNull())
   })
 })
 
