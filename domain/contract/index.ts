@@ -9,6 +9,7 @@ import { eventCalls } from './claims'
 import { fileCalls } from './files'
 import { userCalls } from './users'
 import { notificationCalls } from './notifications'
+import { liveCalls } from './live'
 
 export * from './schema'
 export * from './envelope'
@@ -21,8 +22,9 @@ export * from './accounts'
 export * from './catalog'
 export * from './users'
 export * from './notifications'
+export * from './live'
 
 /** Every call of the contract, for tools that walk them all (contract tests, docs). */
-export const allCalls: readonly CallSpec[] = [authCalls, catalogCalls, eventCalls, fileCalls, userCalls, notificationCalls].flatMap((group) =>
+export const allCalls: readonly CallSpec[] = [authCalls, catalogCalls, eventCalls, fileCalls, userCalls, notificationCalls, liveCalls].flatMap((group) =>
   Object.values(group),
 )

@@ -18,6 +18,7 @@ import { saveTemplate } from './pgliteTemplate'
 import { openPglite } from './pgliteOpen'
 import type { PgliteThread } from './pgliteClient'
 import { PgliteWorkerClient } from './pgliteWorker/client'
+import { PgListener } from './pgListener'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
@@ -27,6 +28,17 @@ export interface DbHandle {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /**
+   * LISTEN on a channel (server/bus/bus.ts): `callback` gets each `pg_notify` payload once its transaction commits,
+   * whichever instance sent it. PostgreSQL: one dedicated connection that reconnects by itself (pgListener.ts);
+   * PGlite: its own in-process NOTIFY.
+   */
+  listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>
+  /**
+   * `handler` runs after the listening connection came back from a loss: notifications sent meanwhile were missed.
+   * PGlite never loses one (it runs in this process).
+   */
+  onListenerReconnect: (handler: () => void) => void
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -62,13 +74,24 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     })
     const db = drizzle(pool, { schema }) as unknown as Db
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    const reconnectHandlers: (() => void)[] = []
+    // Opened on the first LISTEN: scripts and tests that never listen hold no extra connection.
+    const listener = new PgListener({
+      connectionString: opts.databaseUrl,
+      onReconnect: () => {
+        for (const handler of reconnectHandlers) handler()
+      },
+    })
     return {
       db,
       kind: 'postgres',
-      close: () => {
+      close: async () => {
         closing = true
-        return pool.end()
+        await listener.close()
+        await pool.end()
       },
+      listen: (channel, callback) => listener.listen(channel, callback),
+      onListenerReconnect: (handler) => void reconnectHandlers.push(handler),
     }
   }
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -84,5 +107,11 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   registerPgliteClient(db, client)
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
   if (templateToSave) await saveTemplate(client, templateToSave)
-  return { db, kind: 'pglite', close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: (channel, callback) => client.listen(channel, callback),
+    onListenerReconnect: () => {},
+  }
 }

@@ -17,6 +17,10 @@
  *   also a reassignment, which keeps the stage —, claim concluded or rejected). They read the claim as the caller
  *   left it, so write the rows a notification names BEFORE calling: the claim's provider (assignment) and the
  *   reviewer's comments (claim_files).
+ * - Live updates (issue 21): every call, stage changed or not, announces the claim on the bus in the same `tx`
+ *   (server/live/claimChanges.ts), so the event streams of every instance hear of it when the change commits
+ *   (everything the transaction wrote, before or after this call, is then readable). It names who may hear of it
+ *   by the claim's executive, collaborator and provider as they are at this call.
  * - It never writes claim_files: the caller does. The machine's document actions are plain assignments (upload sets
  *   that document to 1, verify/comment set the given codes), so the caller may write its claim_files rows before or
  *   after this call and the outcome is the same.
@@ -30,6 +34,7 @@ import type { Session } from '../auth/roles'
 import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
 import { writeClaimNotifications } from '../notifications/outbox'
+import { publishClaimChange } from '../live/claimChanges'
 import { recordStageStays } from './stageStays'
 import { CLAIM_STAGES } from '../../domain/claimStages'
 import {
@@ -83,6 +88,7 @@ export async function applyClaimEvent(
   const change = { idEvento, from: claim.statusId, to: next.statusId, event, actor, documents: next.documents }
   if (next.statusId === claim.statusId) {
     await writeClaimNotifications(tx, change)
+    await publishClaimChange(tx, idEvento)
     return { statusId: claim.statusId, changed: false }
   }
 
@@ -91,5 +97,6 @@ export async function applyClaimEvent(
   // The stay the new row ends, for the report statistics (same transaction: a refused change stores nothing).
   await recordStageStays(tx, sql`c.id_evento = ${idEvento}`)
   await writeClaimNotifications(tx, change)
+  await publishClaimChange(tx, idEvento)
   return { statusId: next.statusId, changed: true }
 }
