@@ -3,12 +3,13 @@
  * C300's 'Validación de documentos' ('0 de 3'), goes to 'Mis trámites' while the collaborator uploads a document,
  * and coming back shows '1 de 3' without a reload (the held copy is never trusted after a change); then, with the
  * page left open, the collaborator's other two documents show as '3 de 3' and the stage 'Validación de documentos'
- * within 2 s of each upload (the server's event stream).
+ * within 2 s of each upload (the server's event stream). The provider who uploads an invoice on
+ * /proveedores/cargar-factura/:id sees the stage move to 'Factura en revisión' on that page, without a reload.
  */
 import type { Page } from 'playwright-core'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
+import { apiGet, fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
 
 const e2e = usePortalAndBrowser()
 
@@ -79,5 +80,23 @@ describe('the executive sees the claim as it is now', () => {
     // No reload happened on the executive's page (only in-app navigations, which do not reload the document).
     expect(await executive.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
     expect(navigations.every((url) => !url.endsWith('/'))).toBe(true)
+  })
+})
+
+describe('the provider sees the stage as it is now', () => {
+  it('after uploading the invoice, the page shows «Factura en revisión» as the current stage without a reload', async () => {
+    const { page: provider } = await e2e.openPage()
+    await signInAs(provider, 'Proveedores')
+    const user = await provider.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { idUser: number })
+    const list = await apiGet<{ items: { idEvento: number; statusId: number }[] }>(provider, `/api/event/provider/${user.idUser}?pageSize=100`)
+    const claim = list.items.find((c) => c.statusId === 7)
+    expect(claim, 'a seeded claim of the demo provider in Facturación').toBeDefined()
+    await provider.goto(`/proveedores/cargar-factura/${claim!.idEvento}`)
+    const current = provider.locator('[aria-current="step"]')
+    await expect.poll(() => current.textContent(), STEP).toContain('Facturación')
+    await provider.getByTestId('file-input').setInputFiles(await pdf(`Factura C${claim!.idEvento}`))
+    await provider.getByText('Carga de factura exitosa.').waitFor(STEP)
+    await expect.poll(() => current.textContent(), { timeout: LIVE_MS }).toContain('Factura en revisión')
+    expect(await provider.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
   })
 })
