@@ -1,10 +1,14 @@
 /**
  * The signed-in user's notifications (issue 14): the unread badge on the header's bell and the list it opens.
  *
- * States: loading → ready, which reads again every 30 s (polling) or on 'notifications.refresh' → loading;
- * ready → marking ('notification.read' of an unread one, or 'notifications.readAll' while any is unread) → ready
- * with those marked and the server's unread count, or back to ready with the reason when it failed. A failed read
- * keeps the last list, shows the reason and tries again after the same 30 s.
+ * States: loading → ready, which reads again on 'notifications.refresh' → loading; ready → marking
+ * ('notification.read' of an unread one, or 'notifications.readAll' while any is unread) → ready with those marked
+ * and the server's unread count, or back to ready with the reason when it failed. A failed read keeps the last list
+ * and shows the reason.
+ *
+ * No polling (issue 21): the bell sends 'notifications.refresh' when the server's event stream says a claim the
+ * user may see changed — every notification is about such a claim — and when the window regains focus
+ * (src/api/serverState.ts, src/features/notifications/NotificationBell.tsx).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { MyNotification, MyNotifications } from '../domain/contract/notifications'
@@ -12,8 +16,6 @@ import { failureReason } from './failureReason'
 
 export const NOTIFICATIONS_LOAD_ERROR = 'No se pudieron cargar las notificaciones'
 export const NOTIFICATIONS_MARK_ERROR = 'No se pudo marcar como leída'
-// Not exported: the polling period is a design choice stated in docs/decisions/notifications.md.
-const NOTIFICATION_DELAYS = { notificationsPoll: 30_000 } as const
 
 /** What 'marcar como leída' sends: one notification, or all of the session's. */
 export type MarkReadRequest = { ids: number[] } | { todas: true }
@@ -64,7 +66,6 @@ export const notificationsMachine = setup({
     }),
     forgetMarking: assign({ marking: null }),
   },
-  delays: NOTIFICATION_DELAYS,
 }).createMachine({
   id: 'notifications',
   context: { items: [], unread: 0, error: null, marking: null },
@@ -84,9 +85,8 @@ export const notificationsMachine = setup({
       },
     },
     ready: {
-      description: 'Lista y contador al día; se vuelven a leer cada 30 s.',
+      description: 'Lista y contador al día; se vuelven a leer cuando el servidor avisa de un cambio o la ventana recupera el foco.',
       meta: { view: 'Campana con el número de no leídas; lista con «Marcar como leída» por notificación y «Marcar todas como leídas»' },
-      after: { notificationsPoll: { target: 'loading' } },
       on: {
         'notifications.refresh': { target: 'loading' },
         'notification.read': { guard: 'isUnread', target: 'marking', actions: 'startMarking' },

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger'
 import type { AppConfig } from './config'
 import type { DbHandle } from './db/client'
 import dbPlugin from './db/plugin'
+import busPlugin from './bus/plugin'
 import authPlugin from './auth/plugin'
 import fileStorePlugin from './storage/plugin'
 import { tokenKeys } from './auth/tokens'
@@ -26,6 +27,7 @@ import signupRoutes from './routes/signup'
 import roleCatalogRoutes from './routes/roleCatalog'
 import notificationRoutes from './routes/notifications'
 import serviceLevelRoutes from './routes/serviceLevels'
+import liveRoutes from './routes/live'
 import notificationWorkerPlugin from './notifications/plugin'
 import { registerWebApp } from './webApp'
 import healthRoutes from './health'
@@ -124,6 +126,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
   })
 
   await app.register(dbPlugin, { handle: db, closeWithApp: closeDbWithApp })
+  await app.register(busPlugin, { handle: db })
   await app.register(fileStorePlugin, { dataDir: config.dataDir })
   await app.register(metricsPlugin, { allow: config.metricsAllow, stats: db.stats })
   await app.register(authPlugin, { clientToken: config.clientToken, keys: tokenKeys(config.jwtSecret, config.accessTokenTtl) })
@@ -141,6 +144,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
   await app.register(userRoutes)
   await app.register(notificationRoutes)
   await app.register(serviceLevelRoutes)
+  await app.register(liveRoutes)
   if (notificationWorker) await app.register(notificationWorkerPlugin)
 
   await registerWebApp(app, config)

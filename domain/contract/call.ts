@@ -23,6 +23,8 @@ export interface CallSpec {
   response: TSchema
   /** The answer is a file (a download), not JSON. */
   file?: true
+  /** The answer is a stream of server-sent events (text/event-stream); `response` is the data of each event. */
+  stream?: true
 }
 
 export interface FileParts {

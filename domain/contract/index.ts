@@ -10,6 +10,7 @@ import { fileCalls } from './files'
 import { userCalls } from './users'
 import { notificationCalls } from './notifications'
 import { queueCalls, serviceLevelCalls } from './serviceLevels'
+import { liveCalls } from './live'
 
 export * from './schema'
 export * from './envelope'
@@ -23,8 +24,19 @@ export * from './catalog'
 export * from './users'
 export * from './notifications'
 export * from './serviceLevels'
+export * from './live'
 
 /** Every call of the contract, for tools that walk them all (contract tests, docs). */
-export const allCalls: readonly CallSpec[] = [authCalls, catalogCalls, eventCalls, fileCalls, userCalls, notificationCalls, serviceLevelCalls, queueCalls].flatMap((group) =>
+export const allCalls: readonly CallSpec[] = [
+  authCalls,
+  catalogCalls,
+  eventCalls,
+  fileCalls,
+  userCalls,
+  notificationCalls,
+  serviceLevelCalls,
+  queueCalls,
+  liveCalls,
+].flatMap((group) =>
   Object.values(group),
 )

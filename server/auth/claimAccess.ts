@@ -6,7 +6,7 @@
  * - a provider reads and changes only the claims assigned to that provider.
  * Which changes a role may make at all is the route's role list; this only decides "whose row is it".
  *
- * The rule is written twice, side by side below: in TypeScript (`canAccessClaim`, on a loaded row) and in SQL
+ * The rule is written twice, side by side below: in TypeScript (`claimAllowedFor`, on a loaded row) and in SQL
  * (`claimAllowedSql` with `claimAccessParams`), for the by-id read, which asks for the record and the answer in one
  * query. tests/server/claimById.test.ts checks that both give every caller the same answer.
  */
@@ -31,7 +31,18 @@ export async function providerIdOf(db: Db | Tx, session: Session): Promise<numbe
   return row?.id ?? null
 }
 
-export async function canAccessClaim(db: Db | Tx, session: Session, claim: ClaimRow, mode: AccessMode): Promise<boolean> {
+/** What the rule reads of a claim row (the event stream gets them with each change, server/live/). */
+export type ClaimOwners = Pick<ClaimRow, 'idEvento' | 'idColaborador' | 'idEjecutivo' | 'idProveedor'>
+
+export async function canAccessClaim(db: Db | Tx, session: Session, claim: ClaimOwners, mode: AccessMode): Promise<boolean> {
+  return claimAllowedFor(session, await providerIdOf(db, session), claim, mode)
+}
+
+/**
+ * The rule on a loaded row, for a caller that already read the provider record of a provider session
+ * (`providerIdOf`, null for every other session): the event stream reads it once per connection.
+ */
+export function claimAllowedFor(session: Session, sessionProviderId: number | null, claim: ClaimOwners, mode: AccessMode): boolean {
   if (session.kind === 'collaborator') return session.idEvento === claim.idEvento && session.idColaborador === claim.idColaborador
   switch (session.rol) {
     case ROLE.admin:
@@ -40,10 +51,8 @@ export async function canAccessClaim(db: Db | Tx, session: Session, claim: Claim
       return mode === 'read'
     case ROLE.executive:
       return mayOpenClaim(session, claim.idEjecutivo)
-    case ROLE.provider: {
-      const idProveedor = await providerIdOf(db, session)
-      return idProveedor !== null && claim.idProveedor === idProveedor
-    }
+    case ROLE.provider:
+      return sessionProviderId !== null && claim.idProveedor === sessionProviderId
   }
 }
 

@@ -10,7 +10,8 @@
  * A user's token is good while the account is active and its token version and role are the token's. Those facts
  * come from `app.sessionCache` (server/auth/sessionCache.ts, 5 s lifetime) instead of one query per request; a
  * route whose config says `freshSession: true` (refresh-token, which exists to extend a session) always reads them
- * from the database.
+ * from the database. A revocation on any instance reaches every instance's cache over the bus (server/bus/bus.ts,
+ * channel `sessionsRevoked`), and open event streams of that user end (server/live/).
  */
 import fp from 'fastify-plugin'
 import { eq, sql } from 'drizzle-orm'
@@ -19,6 +20,7 @@ import { users } from '../db/schema'
 import { ROLE, roleNameOf, type RoleName, type Session } from './roles'
 import { signAccessToken, verifyAccessToken, type TokenKeys } from './tokens'
 import { fail } from '../lib/envelope'
+import { BUS_CHANNELS, publish } from '../bus/bus'
 import { SESSION_CACHE_LIFETIME_MS, SESSION_CACHE_MAX_ENTRIES, SessionCache, type AccountState } from './sessionCache'
 
 export type RoutePolicy = 'public' | 'client' | RoleName[]
@@ -52,8 +54,23 @@ function bearer(request: FastifyRequest): string | null {
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { clientToken: string; keys: TokenKeys }) {
     app.decorate('tokenKeys', opts.keys)
-    const cache = new SessionCache({ lifetimeMs: SESSION_CACHE_LIFETIME_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES })
+    const cache = new SessionCache({
+      lifetimeMs: SESSION_CACHE_LIFETIME_MS,
+      maxEntries: SESSION_CACHE_MAX_ENTRIES,
+      // The change has committed; telling the others cannot undo it, so a failure to tell is reported, not thrown
+      // (the 5 s lifetime still bounds the others).
+      onForget: (idUser) => {
+        publish(app.db, BUS_CHANNELS.sessionsRevoked, String(idUser)).catch((err: unknown) =>
+          app.log.error(`No se pudo avisar a las demás instancias del cierre de sesiones de ${idUser}: ${(err as Error).message}`),
+        )
+      },
+    })
     app.decorate('sessionCache', cache)
+    await app.bus.subscribe(BUS_CHANNELS.sessionsRevoked, (payload) => {
+      const idUser = Number(payload)
+      if (Number.isSafeInteger(idUser)) cache.forgetLocally(idUser)
+    })
+    app.bus.onResync(() => cache.clear())
 
     // Built once: a cache miss costs one round trip of a statement PostgreSQL has already planned.
     const accountById = app.db
@@ -115,7 +132,7 @@ export default fp(
       return payload
     })
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'bus'] },
 )
 
 export { ROLE }

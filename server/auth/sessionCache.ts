@@ -2,11 +2,14 @@
  * A small in-process cache of the account facts that decide whether a user's token is still good (token version,
  * activo, rol), so the auth check does not cost a database round trip on every request (issue 12).
  *
- * Staleness bound: an entry lives `lifetimeMs` (5 s in the app). A password change, a deactivation or a role change
- * made on ANOTHER instance, or directly in the database, is therefore seen by this instance within 5 s; the instance
- * that makes the change through the API forgets the user's entry at once (`forget`), so there the old token is
- * refused on the very next request. A token minted from a stale entry (rotation) carries the old token version, so it
- * stops working as soon as the entry expires: no session outlives a revocation by more than the lifetime.
+ * Staleness bound: the instance that makes a password change, a deactivation or a role change through the API
+ * forgets the user's entry at once (`forget`), so there the old token is refused on the very next request, and
+ * `forget` also tells every other instance (`onForget`: the auth plugin publishes it on the bus, server/bus/bus.ts,
+ * PostgreSQL LISTEN/NOTIFY), which forget the entry as the notification arrives (`forgetLocally`), within
+ * milliseconds (issue 25: within 1 s). An entry still lives at most `lifetimeMs` (5 s in the app): that bounds a
+ * change made directly in the database, or one whose notification was lost while the listening connection was
+ * down (after a reconnection the plugin empties the whole cache, `clear`). A token minted from a stale entry
+ * (rotation) carries the old token version, so it stops working as soon as the entry goes.
  *
  * Only hits are kept: an unknown user is looked up every time (such tokens are forged or belong to no account).
  * Bounded: at most `maxEntries` users; reading an entry moves it to the back of the Map's insertion order, and
@@ -29,6 +32,8 @@ export interface SessionCacheOptions {
   maxEntries: number
   /** Milliseconds on a monotonic clock; tests pass a fake one. */
   now?: () => number
+  /** Told of every `forget` (not of `forgetLocally`): the auth plugin tells the other instances. */
+  onForget?: (idUser: number) => void
 }
 
 export const SESSION_CACHE_LIFETIME_MS = 5_000
@@ -81,7 +86,19 @@ export class SessionCache {
 
   /** Called by whoever changes a user's token version, activo or rol on this instance, after the change commits. */
   forget(idUser: number): void {
+    this.forgetLocally(idUser)
+    this.options.onForget?.(idUser)
+  }
+
+  /** Forgets the user here only: another instance made the change (and told everyone). */
+  forgetLocally(idUser: number): void {
     this.generation++
     this.entries.delete(idUser)
+  }
+
+  /** Forgets everyone: changes may have been missed (the bus reconnected). */
+  clear(): void {
+    this.generation++
+    this.entries.clear()
   }
 }

@@ -19,6 +19,7 @@ import { openPglite } from './pgliteOpen'
 import type { PgliteThread } from './pgliteClient'
 import { PgliteWorkerClient } from './pgliteWorker/client'
 import { CONNECT_TIMEOUT_MS } from '../lib/databaseUnavailable'
+import { PgListener } from './pgListener'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
@@ -32,6 +33,17 @@ export interface DbHandle {
   stats?: () => DbStats
   /** PGlite only: its own consistent copy of the data folder, a gzip tarball (backups, server/backup/). */
   dumpDataDir?: () => Promise<Blob>
+  /**
+   * LISTEN on a channel (server/bus/bus.ts): `callback` gets each `pg_notify` payload once its transaction commits,
+   * whichever instance sent it. PostgreSQL: one dedicated connection that reconnects by itself (pgListener.ts);
+   * PGlite: its own in-process NOTIFY.
+   */
+  listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>
+  /**
+   * `handler` runs after the listening connection came back from a loss: notifications sent meanwhile were missed.
+   * PGlite never loses one (it runs in this process).
+   */
+  onListenerReconnect: (handler: () => void) => void
 }
 
 /** PostgreSQL: the pool's connections in use and the queries waiting for one; PGlite: calls queued on its thread. */
@@ -81,14 +93,25 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     pool.on('connect', (client) => client.on('error', () => undefined))
     const db = drizzle(pool, { schema }) as unknown as Db
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    const reconnectHandlers: (() => void)[] = []
+    // Opened on the first LISTEN: scripts and tests that never listen hold no extra connection.
+    const listener = new PgListener({
+      connectionString: opts.databaseUrl,
+      onReconnect: () => {
+        for (const handler of reconnectHandlers) handler()
+      },
+    })
     return {
       db,
       kind: 'postgres',
-      close: () => {
+      close: async () => {
         closing = true
-        return pool.end()
+        await listener.close()
+        await pool.end()
       },
       stats: () => ({ kind: 'postgres', inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+      listen: (channel, callback) => listener.listen(channel, callback),
+      onListenerReconnect: (handler) => void reconnectHandlers.push(handler),
     }
   }
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -111,5 +134,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     close: () => client.close(),
     stats: () => ({ kind: 'pglite', queued: queued() }),
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    listen: (channel, callback) => client.listen(channel, callback),
+    onListenerReconnect: () => {},
   }
 }

@@ -13,6 +13,8 @@ export interface PgliteQueries {
 export interface PgliteClient extends PgliteQueries {
   transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T>
   dumpDataDir(compression?: Parameters<PGlite['dumpDataDir']>[0]): Promise<Blob>
+  /** LISTEN on a channel: `callback` gets each NOTIFY payload once its transaction commits (server/bus/). */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

@@ -18,6 +18,10 @@
  *   also a reassignment, which keeps the stage —, claim concluded or rejected). They read the claim as the caller
  *   left it, so write the rows a notification names BEFORE calling: the claim's provider (assignment) and the
  *   reviewer's comments (claim_files).
+ * - Live updates (issue 21): every call, stage changed or not, announces the claim on the bus in the same `tx`
+ *   (server/live/claimChanges.ts), so the event streams of every instance hear of it when the change commits
+ *   (everything the transaction wrote, before or after this call, is then readable). It names who may hear of it
+ *   by the claim's executive, collaborator and provider as they are at this call.
  * - It never writes claim_files: the caller does. The machine's document actions are plain assignments (upload sets
  *   that document to 1, verify/comment set the given codes), so a review may write its claim_files rows before or
  *   after this call; an upload calls it BEFORE writing its row, because the upload's guard reads whether the
@@ -32,6 +36,7 @@ import type { Session } from '../auth/roles'
 import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
 import { writeClaimNotifications } from '../notifications/outbox'
+import { publishClaimChange } from '../live/claimChanges'
 import { recordStageStays } from './stageStays'
 import { recordStageClock } from './serviceLevels/clocks'
 import { CLAIM_STAGES } from '../../domain/claimStages'
@@ -101,6 +106,7 @@ export async function applyClaimEvent(
     // A provider reassigned in a stage that waits on the provider moves the claim to the new provider's queue.
     if (event.type === 'provider.assign') await recordStageClock(tx, idEvento)
     await writeClaimNotifications(tx, change)
+    await publishClaimChange(tx, idEvento)
     return { statusId: claim.statusId, changed: false }
   }
 
@@ -111,5 +117,6 @@ export async function applyClaimEvent(
   // The new stage's service-level clock (issue 23), or none when it waits on the collaborator or is final.
   await recordStageClock(tx, idEvento)
   await writeClaimNotifications(tx, change)
+  await publishClaimChange(tx, idEvento)
   return { statusId: next.statusId, changed: true }
 }

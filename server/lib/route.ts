@@ -63,3 +63,11 @@ export function fileRouteOf<const C extends CallSpec & { file: true }>(call: C, 
   const file = Type.Unknown({ description: 'El archivo (no es JSON)' })
   return { ...route, schema: { ...schema, response: { 200: file, '4xx': response['4xx'] } } }
 }
+
+/** A stream of server-sent events: the answer is text/event-stream; only a refusal before it starts is the envelope. */
+export function streamRouteOf<const C extends CallSpec & { stream: true }>(call: C, group: RouteGroup) {
+  const route = routeOf(call, group)
+  const { response, ...schema } = route.schema
+  const events = Type.Unknown({ description: 'Eventos del servidor (text/event-stream); cada `data` es la respuesta descrita' })
+  return { ...route, schema: { ...schema, response: { 200: events, '4xx': response['4xx'] } } }
+}

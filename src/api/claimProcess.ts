@@ -14,7 +14,7 @@ import {
   type StatusHistoryEntry,
 } from '../../domain/contract/claims'
 import { catalogCalls, type ProviderOption, type Service } from '../../domain/contract/catalog'
-import { cachedClaimRead, changesClaim } from './claimCache'
+import { changesClaim, readClaimPart } from './serverState'
 import { callApi } from './client'
 
 export type { AssignedProvider, ClaimRecord, ProviderOfClaim, ProviderOption, Service }
@@ -22,15 +22,15 @@ export type StatusHistory = StatusHistoryEntry[]
 export type LetterDataAnswer = ClaimFullData
 
 export function getClaim(idEvento: number, signal?: AbortSignal): Promise<ClaimRecord> {
-  return cachedClaimRead(idEvento, 'claim', () => callApi(eventCalls.claim, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'record', () => callApi(eventCalls.claim, { params: { idEvento } }))
 }
 
 export function getClaimStatusHistory(idEvento: number, signal?: AbortSignal): Promise<StatusHistory> {
-  return cachedClaimRead(idEvento, 'statusHistory', () => callApi(eventCalls.statusHistory, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'statusHistory', () => callApi(eventCalls.statusHistory, { params: { idEvento } }))
 }
 
 export function getLetterData(idEvento: number, signal?: AbortSignal): Promise<ClaimFullData> {
-  return cachedClaimRead(idEvento, 'fullData', () => callApi(eventCalls.fullData, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'fullData', () => callApi(eventCalls.fullData, { params: { idEvento } }))
 }
 
 /** PUT /api/event/update: the letter's editable fields. */
@@ -39,7 +39,7 @@ export function updateLetter(idEvento: number, fields: LetterFieldValues, signal
 }
 
 export function getProviderOfClaim(idEvento: number, signal?: AbortSignal): Promise<ProviderOfClaim> {
-  return cachedClaimRead(idEvento, 'providerOfClaim', () => callApi(eventCalls.providerOfClaim, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'providerOfClaim', () => callApi(eventCalls.providerOfClaim, { params: { idEvento } }))
 }
 
 /** PUT /api/event/assign-provider; idEjecutivo is the acting user (the server accepts the caller or the owner). */

@@ -5,15 +5,15 @@
  * collaborator read and upload only the claim of the session.
  */
 import { eventCalls, type ClaimRecord, type StatusHistoryEntry } from '../../domain/contract/claims'
-import { cachedClaimRead } from './claimCache'
+import { readClaimPart } from './serverState'
 import { callApi } from './client'
 
 export { getDocumentsInfo, uploadClaimDocument } from './files'
 
 export function getCollaboratorClaim(idEvento: number, signal?: AbortSignal): Promise<ClaimRecord> {
-  return cachedClaimRead(idEvento, 'claim', () => callApi(eventCalls.claim, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'record', () => callApi(eventCalls.claim, { params: { idEvento } }))
 }
 
 export function getStatusHistory(idEvento: number, signal?: AbortSignal): Promise<StatusHistoryEntry[]> {
-  return cachedClaimRead(idEvento, 'statusHistory', () => callApi(eventCalls.statusHistory, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'statusHistory', () => callApi(eventCalls.statusHistory, { params: { idEvento } }))
 }

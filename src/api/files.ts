@@ -16,7 +16,7 @@ import {
   type VerifiedFiles,
   type VerifyFiles,
 } from '../../domain/contract/files'
-import { cachedClaimRead, changesClaim } from './claimCache'
+import { changesClaim, readClaimPart } from './serverState'
 import { callApi, callForm, callUpload, downloadFile, type DownloadedFile, type UploadProgress } from './client'
 
 interface UploadOptions {
@@ -25,7 +25,7 @@ interface UploadOptions {
 }
 
 export function getDocumentsInfo(idEvento: number, signal?: AbortSignal): Promise<DocumentsInfo> {
-  return cachedClaimRead(idEvento, 'documents', () => callApi(fileCalls.documents, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'documents', () => callApi(fileCalls.documents, { params: { idEvento } }))
 }
 
 /** POST /api/file/add-files-to-event with one document; `onProgress` reports the bytes sent. */
@@ -63,7 +63,7 @@ export function verifyFiles(input: VerifyFiles, signal?: AbortSignal): Promise<V
 
 /** The claim's dictamen, or null while there is none. */
 export function getDictamination(idEvento: number, signal?: AbortSignal): Promise<Dictamination | null> {
-  return cachedClaimRead(idEvento, 'dictamination', () => callApi(fileCalls.dictamination, { params: { idEvento } }))
+  return readClaimPart(idEvento, 'dictamination', () => callApi(fileCalls.dictamination, { params: { idEvento } }))
 }
 
 /** POST /api/file/add-dictamination: the PDF plus approved (1) or rejected (0). */

@@ -6,7 +6,7 @@
  */
 import { eventCalls, type ClaimInvoice, type InvoiceCardPage } from '../../domain/contract/claims'
 import { fileCalls } from '../../domain/contract/files'
-import { changesClaim } from './claimCache'
+import { changesClaim, readClaimPart } from './serverState'
 import { callApi, downloadFile, type DownloadedFile } from './client'
 
 export interface InvoicePageRequest {
@@ -24,7 +24,7 @@ export function listInvoiceCards(request: InvoicePageRequest, signal?: AbortSign
 
 /** GET /api/event/invoices/{idEvento}: the claim's invoices, oldest first (one per claim in practice). */
 export function getClaimInvoices(idEvento: number, signal?: AbortSignal): Promise<ClaimInvoice[]> {
-  return callApi(eventCalls.claimInvoices, { params: { idEvento } }, { signal })
+  return readClaimPart(idEvento, 'invoices', () => callApi(eventCalls.claimInvoices, { params: { idEvento } }))
 }
 
 /** POST /api/file/validate-invoice: the administrator approves the claim's invoice (claim → 'Trámite concluido'). */

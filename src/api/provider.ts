@@ -6,7 +6,7 @@
  */
 import { eventCalls, type ClaimPage } from '../../domain/contract/claims'
 import { FILE_PART, fileCalls } from '../../domain/contract/files'
-import { changesClaim } from './claimCache'
+import { changesClaim } from './serverState'
 import { callApi, callUpload, type UploadProgress } from './client'
 import { claimPageQueryOf, type ClaimListRequest } from './pageQuery'
 

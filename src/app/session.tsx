@@ -9,7 +9,8 @@ import { createActor, type ActorRefFrom } from 'xstate'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionUser } from '../../domain/contract/auth'
 import { refreshToken } from '../api/auth'
-import { clearClaimCache } from '../api/claimCache'
+import { clearServerState, revalidateOnFocus } from '../api/serverState'
+import { startLiveUpdates } from '../api/liveEvents'
 import { configureApiSession } from '../api/client'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
 import { inspect } from '../lib/inspect'
@@ -40,21 +41,31 @@ export function createSessionActor({ navigate, refresh = refreshToken }: Session
 }
 
 /**
- * Points the API helper at the session actor; returns the undo. The claim cache (src/api/claimCache.ts) starts
+ * Points the API helper at the session actor; returns the undo. The server state (src/api/serverState.ts) starts
  * empty with the app and is emptied whenever the signed-in user changes (sign-in, sign-out, forced logout), so no
- * answer read for one user is shown to the next.
+ * answer read for one user is shown to the next. While someone is signed in, the server's event stream
+ * (src/api/liveEvents.ts) keeps it current, and a window that regains focus reads again what it shows.
  */
 export function connectApiToSession(actor: SessionActor): () => void {
-  clearClaimCache()
+  clearServerState()
   const userKey = () => {
     const snapshot = actor.getSnapshot()
     const user = snapshot.matches('signedIn') ? snapshot.context.user : null
     return user ? `${user.rol}:${user.idUser}:${user.idColaborador ?? ''}:${user.idEvento ?? ''}` : ''
   }
+  let stopLive: (() => void) | null = null
+  const follow = (user: string) => {
+    stopLive?.()
+    stopLive = user ? startLiveUpdates() : null
+  }
   let lastUser = userKey()
+  const stopFocus = revalidateOnFocus()
   const subscription = actor.subscribe(() => {
     const next = userKey()
-    if (next !== lastUser) clearClaimCache()
+    if (next !== lastUser) {
+      clearServerState()
+      follow(next)
+    }
     lastUser = next
   })
   const restore = configureApiSession({
@@ -62,10 +73,13 @@ export function connectApiToSession(actor: SessionActor): () => void {
     onTokenRotated: (accessToken) => actor.send({ type: 'token.rotate', accessToken }),
     onTokenInvalid: () => actor.send({ type: 'token.invalid' }),
   })
+  follow(lastUser)
   return () => {
     subscription.unsubscribe()
+    stopFocus()
+    follow('')
     restore()
-    clearClaimCache()
+    clearServerState()
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Model-based tests of the notifications machine (issue 14): every shortest path and every transition on a real
- * actor whose calls wait on deferred promises, the 30 s polling on fake timers, and the badge's count.
+ * actor whose calls wait on deferred promises; no polling (issue 21: the event stream asks for a refresh); the
+ * badge's count.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate'
@@ -39,7 +40,7 @@ describe('notifications: every shortest path and every transition on a real acto
       if (real.matches('marking')) expect(stub.markNotificationsRead.last.input).toEqual(real.context.marking)
     }
 
-    await drivePath(coverage, path, check, { actor: () => actor, stubs: stub, delays: { notificationsPoll: 30_000 } })
+    await drivePath(coverage, path, check, { actor: () => actor, stubs: stub })
   })
 })
 
@@ -49,15 +50,15 @@ describe('notifications: behaviour', () => {
   const start = () => startActor()
   const settle = () => vi.advanceTimersByTimeAsync(0)
 
-  it('reads again every 30 seconds and shows the new count', async () => {
+  it('never polls: it reads again only when asked (the event stream, the focus), and shows the new count', async () => {
     const { stub, actor } = start()
     expect(selectFirstLoad(actor.getSnapshot())).toBe(true)
     stub.loadNotifications.resolve({ noLeidas: 0, notificaciones: [] })
     await settle()
     expect(selectUnread(actor.getSnapshot())).toBe(0)
-    await vi.advanceTimersByTimeAsync(29_999)
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(stub.loadNotifications.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1)
+    actor.send({ type: 'notifications.refresh' })
     expect(stub.loadNotifications.calls).toHaveLength(2)
     stub.loadNotifications.resolve({ noLeidas: 1, notificaciones: [unreadNotification] })
     await settle()

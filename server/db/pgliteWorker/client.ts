@@ -11,7 +11,7 @@
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results } from '@electric-sql/pglite'
 import type { PgliteClient, PgliteQueries } from '../pgliteClient'
-import type { Compression, Reply, ReplyValues, Request, WorkerSetup } from './protocol'
+import type { Compression, NotificationMessage, Reply, ReplyValues, Request, WorkerSetup } from './protocol'
 import { toWireOptions } from './queryOptions'
 import { fromWireError, withCallerFrames } from './wireError'
 
@@ -44,6 +44,7 @@ export class PgliteWorkerClient implements PgliteClient {
   readonly thread: Worker
   #nextId = 1
   readonly #pending = new Map<number, PendingCall>()
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>()
   #stopped: Error | undefined
 
   /** Starts the worker and waits until its database is open. */
@@ -67,7 +68,10 @@ export class PgliteWorkerClient implements PgliteClient {
 
   private constructor(setup: WorkerSetup) {
     this.thread = new Worker(BOOTSTRAP, { workerData: setup })
-    this.thread.on('message', (reply: Reply) => this.#settle(reply))
+    this.thread.on('message', (message: Reply | NotificationMessage) => {
+      if ('notification' in message) this.#notify(message.notification)
+      else this.#settle(message)
+    })
     this.thread.on('error', (err) => this.#stop(new Error(`PGlite (hilo de trabajo) falló: ${err.message}`, { cause: err })))
     this.thread.on('messageerror', (err) => this.#stop(new Error(`PGlite (hilo de trabajo): respuesta ilegible (${err.message})`)))
     this.thread.on('exit', (code) => this.#stop(new Error(`PGlite (hilo de trabajo) terminó con código ${code}`)))
@@ -103,6 +107,21 @@ export class PgliteWorkerClient implements PgliteClient {
 
   async dumpDataDir(compression?: Compression): Promise<Blob> {
     return new Blob([await this.#send('dump', { compression }, callerStack(this.dumpDataDir)).reply])
+  }
+
+  /** LISTEN in the worker's PGlite; NOTIFY payloads arrive as messages (they do not keep the process alive). */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let callbacks = this.#listeners.get(channel)
+    if (!callbacks) this.#listeners.set(channel, (callbacks = new Set()))
+    callbacks.add(callback)
+    await this.#send('listen', { channel }, callerStack(this.listen)).reply
+    return async () => {
+      callbacks.delete(callback)
+    }
+  }
+
+  #notify({ channel, payload }: NotificationMessage['notification']): void {
+    for (const callback of this.#listeners.get(channel) ?? []) callback(payload)
   }
 
   async close(): Promise<void> {

@@ -26,6 +26,7 @@ export type Request =
   | { op: 'begin'; id: number }
   | { op: 'end'; id: number; txId: number; commit: boolean }
   | { op: 'dump'; id: number; compression?: Compression }
+  | { op: 'listen'; id: number; channel: string }
   | { op: 'close'; id: number }
 
 /** What each request (and the implicit opening, id 0) answers. */
@@ -36,7 +37,13 @@ export interface ReplyValues {
   begin: null
   end: null
   dump: ArrayBuffer
+  listen: null
   close: null
 }
 
 export type Reply = { id: number; ok: true; value: ReplyValues[keyof ReplyValues] } | { id: number; ok: false; error: WireError }
+
+/** Not a reply: a NOTIFY on a channel the main thread listens to, sent by the worker as it arrives. */
+export interface NotificationMessage {
+  notification: { channel: string; payload: string }
+}

@@ -8,7 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { openPglite } from '../pgliteOpen'
-import type { Reply, ReplyValues, Request, WorkerSetup } from './protocol'
+import type { NotificationMessage, Reply, ReplyValues, Request, WorkerSetup } from './protocol'
 import { textKeepingOptions } from './queryOptions'
 import { toWireError } from './wireError'
 
@@ -23,6 +23,7 @@ interface Ending {
   finished: Promise<void>
 }
 const openTransactions = new Map<number, Transaction>()
+const listening = new Set<string>()
 const endings = new Map<number, Ending>()
 
 function answer(id: number, value: ReplyValues[keyof ReplyValues], transfer: ArrayBuffer[] = []): void {
@@ -94,6 +95,15 @@ async function serve(pg: PGlite, fromWireOptions: ReturnType<typeof textKeepingO
         const dump = await (await pg.dumpDataDir(request.compression)).arrayBuffer()
         return answer(id, dump, [dump])
       }
+      case 'listen':
+        // One LISTEN per channel: the main thread hands each payload to its own listeners (client.ts).
+        if (!listening.has(request.channel)) {
+          listening.add(request.channel)
+          await pg.listen(request.channel, (payload) => {
+            port.postMessage({ notification: { channel: request.channel, payload } } satisfies NotificationMessage)
+          })
+        }
+        return answer(id, null)
       case 'close':
         await pg.close()
         answer(id, null)

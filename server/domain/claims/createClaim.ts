@@ -8,6 +8,7 @@
  * - the available amount (monto − used) is above 0 and the requested montoAutorizado (> 0) does not exceed it.
  * The claim starts at stage 1 with its first status-history row, in the same transaction.
  */
+import { publishClaimChange } from '../../live/claimChanges'
 import { and, eq, inArray, not } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { claims, coverages, municipalities, states, statusHistory } from '../../db/schema'
@@ -87,6 +88,8 @@ export async function createClaim(db: Db, input: NewClaimInput, idEjecutivo: num
       .returning({ idEvento: claims.idEvento })
     // The first row ends no stay: nothing for stage_stays (server/domain/stageStays.ts) until the stage changes.
     await tx.insert(statusHistory).values({ idEvento: claim!.idEvento, statusId: 1, actor })
+    // Lists open elsewhere (the executive's, the administrator's) show the new claim (issue 21).
+    await publishClaimChange(tx, claim!.idEvento)
     return claim!.idEvento
   })
 }

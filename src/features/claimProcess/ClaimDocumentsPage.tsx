@@ -6,6 +6,7 @@
  * A stored document opens in the viewer ('Ver documento'); a picked PDF is shown before it is sent.
  */
 import { useActorRef, useSelector } from '@xstate/react'
+import { useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import {
@@ -42,6 +43,8 @@ import { DownloadButton } from './DownloadButton'
 import { DOCUMENTS, GENERAL } from './messages'
 import { assignProviderOffer } from './rules'
 import { inspect } from '../../lib/inspect'
+import { useServerStateReload } from '../../lib/useServerStateReload'
+import { serverKeys } from '../../api/serverState'
 
 export function ClaimDocumentsPage({ area }: { area: ClaimArea }) {
   return (
@@ -62,7 +65,7 @@ function useDocumentsActor() {
     reloadClaim()
     return answer
   }
-  return useActorRef(
+  const actor = useActorRef(
     claimDocumentsMachine.provide({
       actors: { loadDocuments: loadDocumentsActor, uploadDocument: uploadActorFrom(transport) },
       actions: {
@@ -74,11 +77,18 @@ function useDocumentsActor() {
     }),
     { input: { idEvento, readOnly }, inspect },
   )
+  // Someone else uploaded, commented or verified (issue 21): the slots and the 'n de 3' bars read them again.
+  useServerStateReload(serverKeys.claim(idEvento), () => actor.send({ type: 'documents.reload' }))
+  return actor
 }
 
 function DocumentUpload() {
   const actor = useDocumentsActor()
-  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const reading = useSelector(actor, (s) => s.matches('loading'))
+  // Only the first read shows skeletons: a reread keeps the documents on screen until the answer replaces them.
+  const shown = useRef(false)
+  if (!reading) shown.current = true
+  const loading = reading && !shown.current
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
   const alert = useSelector(actor, (s) => s.context.alert)
 

@@ -17,6 +17,8 @@ import { claimActionOffers, type ClaimActionOffers } from '../../../machines/cla
 import { HEADER, TABS } from './messages'
 import { claimListPath, claimPaths, parseIdEvento, type ClaimPaths } from './paths'
 import { inspect } from '../../lib/inspect'
+import { useServerStateReload } from '../../lib/useServerStateReload'
+import { serverKeys } from '../../api/serverState'
 
 export type ClaimTab = 'general' | 'documents' | 'letter'
 
@@ -76,6 +78,8 @@ function ClaimProcessFrame({ area, idEvento, active, section, children }: ClaimP
     }),
     { input: { idEvento }, inspect },
   )
+  // What the server has now: reread when this claim changes, here or elsewhere (issue 21).
+  useServerStateReload(serverKeys.claim(idEvento), () => actor.send({ type: 'claim.reload' }))
   const claim = useSelector(actor, (s) => s.context.claim)
   const alert = useSelector(actor, (s) => s.context.alert)
   const failed = useSelector(actor, (s) => s.matches('failed'))

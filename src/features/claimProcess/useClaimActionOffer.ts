@@ -3,6 +3,8 @@
  * provider's invoice page, the administrator's invoice review): it reads the claim's stage with the claim record
  * machine and answers null while the claim is being read, so nothing is offered before the stage is known.
  */
+import { useServerStateReload } from '../../lib/useServerStateReload'
+import { serverKeys } from '../../api/serverState'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { claimActionOffer, type ClaimAction, type ClaimActionOffer } from '../../../machines/claimActions'
@@ -26,5 +28,7 @@ export function useClaimStage(idEvento: number, listPath: string): number | null
     }),
     { input: { idEvento }, inspect },
   )
+  // The stage shown is the server's now: reread after the user's own change (an invoice upload) or anyone's.
+  useServerStateReload(serverKeys.claim(idEvento), () => claim.send({ type: 'claim.reload' }))
   return useSelector(claim, (s) => s.context.claim?.statusId ?? null)
 }

@@ -2,7 +2,8 @@
  * The header's bell (issue 14): every signed-in role — the chip of executives, administrators and the partner, and
  * the 'Cerrar sesión' link of collaborators and providers — has it to its left. It shows the unread count as a
  * badge and opens the list in a dialog, where each notification can be opened or marked read. Bound to the
- * notifications machine, which reads the list every 30 s.
+ * notifications machine, which reads the list again when the server's event stream says something changed
+ * (src/api/liveEvents.ts) or the window regains focus: no polling.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
@@ -14,6 +15,8 @@ import { listMyNotifications, markNotificationsRead } from '../../api/notificati
 import { fromRequest } from '../../lib/requestActor'
 import { formatDateTime } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
+import { useServerStateReload } from '../../lib/useServerStateReload'
+import { serverKeys } from '../../api/serverState'
 import { Banner, BellIcon, Button, Dialog } from '../../ui'
 import { NOTIFICATION_TEXTS as T } from './messages'
 
@@ -27,7 +30,9 @@ const notificationActors = {
 type NotificationsActor = ReturnType<typeof useNotificationsActor>
 
 function useNotificationsActor() {
-  return useActorRef(notificationsMachine.provide({ actors: notificationActors }), { inspect })
+  const actor = useActorRef(notificationsMachine.provide({ actors: notificationActors }), { inspect })
+  useServerStateReload(serverKeys.notifications, () => actor.send({ type: 'notifications.refresh' }))
+  return actor
 }
 
 const bellButton = css({

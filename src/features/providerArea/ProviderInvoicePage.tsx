@@ -108,7 +108,7 @@ function InvoiceScreen({ idEvento, idProveedor }: { idEvento: number; idProveedo
           <CommentButton actor={actor} />
         </div>
       </Card>
-      {statusId === null ? null : <ClaimStagesCard idEvento={idEvento} statusId={statusId} />}
+      {statusId === null ? null : <ClaimStagesCard key={statusId} idEvento={idEvento} statusId={statusId} />}
       <CommentDialog actor={actor} />
     </LoadedScreen>
   )

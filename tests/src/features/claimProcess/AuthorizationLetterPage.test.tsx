@@ -16,7 +16,7 @@ import { chooseOption } from '../../helpers/arkSelect'
 const dictamen = vi.hoisted(() => ({ fn: vi.fn() }))
 // Only the transport is faked: like the real call, a saved dictamen drops the claim's cached reads.
 vi.mock('../../../../src/api/files', async (importOriginal) => {
-  const { changesClaim } = await import('../../../../src/api/claimCache')
+  const { changesClaim } = await import('../../../../src/api/serverState')
   return {
     ...(await importOriginal<typeof import('../../../../src/api/files')>()),
     addDictamination: (input: { idEvento: number }, options: unknown) => changesClaim(input.idEvento, dictamen.fn(input, options)),

@@ -28,7 +28,7 @@ import {
 const upload = vi.hoisted(() => ({ fn: vi.fn() }))
 // Only the transport is faked: like the real call, a finished upload drops the claim's cached reads.
 vi.mock('../../../../src/api/files', async (importOriginal) => {
-  const { changesClaim } = await import('../../../../src/api/claimCache')
+  const { changesClaim } = await import('../../../../src/api/serverState')
   return {
     ...(await importOriginal<typeof import('../../../../src/api/files')>()),
     uploadClaimDocument: (input: { idEvento: number }, options: unknown) => changesClaim(input.idEvento, upload.fn(input, options)),
