@@ -49,6 +49,13 @@ const statusesOf = (documents: DocumentStatuses) => DOCUMENT_TIPOS.map((tipo) =>
 const isReviewCode = (status: number) => Number.isInteger(status) && status >= 2 && status <= 5
 const isTipo = (tipo: unknown): tipo is DocumentTipo => tipo === 1 || tipo === 2 || tipo === 3
 
+/**
+ * Spec 2.6 and 4: an invoice is approved only while the claim has its three documents. The lifecycle's guard of
+ * `invoice.approve`; the server asks it before approving (to give its own reason) and the invoice screen before
+ * offering 'Aprobar factura'.
+ */
+export const hasAllThreeDocuments = (documents: DocumentStatuses): boolean => statusesOf(documents).every((status) => status > 0)
+
 export const claimLifecycleMachine = setup({
   types: {
     context: {} as ClaimLifecycleContext,
@@ -60,7 +67,7 @@ export const claimLifecycleMachine = setup({
     isKnownDocument: ({ event }) => 'tipo' in event && isTipo(event.tipo),
     isReviewOfThree: ({ event }) => event.type === 'documents.verify' && statusesOf(event.statuses).every(isReviewCode),
     isReviewOfOne: ({ event }) => event.type === 'document.comment' && isTipo(event.tipo) && isReviewCode(event.status),
-    allThreeUploaded: ({ context }) => statusesOf(context.documents).every((status) => status > 0),
+    allThreeUploaded: ({ context }) => hasAllThreeDocuments(context.documents),
     anyRejected: ({ context }) => statusesOf(context.documents).some(isRejectedDocument),
     noneRejected: ({ context }) => !statusesOf(context.documents).some(isRejectedDocument),
     allVerified: ({ context }) => statusesOf(context.documents).every(isVerifiedDocument),
@@ -161,7 +168,11 @@ export const claimLifecycleMachine = setup({
       on: {
         // A provider may replace the invoice while it is in review.
         'invoice.upload': { target: 'facturaEnRevision', description: 'El proveedor reemplaza la factura' },
-        'invoice.approve': { target: 'tramiteConcluido', description: 'El administrador aprueba la factura' },
+        'invoice.approve': {
+          guard: 'allThreeUploaded',
+          target: 'tramiteConcluido',
+          description: 'El administrador aprueba la factura (con los tres documentos)',
+        },
       },
     },
     tramiteConcluido: {

@@ -10,7 +10,9 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 
-export const COMMENT_REQUIRED = 'Debe seleccionar una opción y escribir un comentario antes de enviar'
+import { COMMENT_REQUIRED } from '../domain/fileReasons'
+
+export { COMMENT_REQUIRED }
 /** The spec gives no wording for the 6 s success notice; ours. */
 export const COMMENT_SENT = 'Comentario agregado correctamente'
 export const COMMENT_ERROR = 'Error'

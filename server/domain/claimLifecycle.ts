@@ -20,13 +20,12 @@
  * - It never writes claim_files: the caller does. The machine's document actions are plain assignments (upload sets
  *   that document to 1, verify/comment set the given codes), so the caller may write its claim_files rows before or
  *   after this call and the outcome is the same.
- * - `actor` is 'user:{idUser}' or 'colaborador:{idColaborador}'; use `actorOf(request.session)`.
+ * - `actor` is 'user:{idUser}' or 'colaborador:{idColaborador}'; use `actorOf(session)` (server/auth/actor.ts).
  * Returns `{ statusId, changed }` (the stage after the event).
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { claimFiles, claims, statusHistory } from '../db/schema'
-import type { Session } from '../auth/roles'
 import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
 import { writeClaimNotifications } from '../notifications/outbox'
@@ -40,11 +39,6 @@ import {
 } from '../../machines/claimLifecycle.machine'
 
 export type { ClaimLifecycleEvent } from '../../machines/claimLifecycle.machine'
-
-/** Who did it, as stored in status_history.actor. */
-export function actorOf(session: Session): string {
-  return session.kind === 'collaborator' ? `colaborador:${session.idColaborador}` : `user:${session.idUser}`
-}
 
 export function stageName(statusId: number): string {
   return (CLAIM_STAGES as Record<number, string>)[statusId] ?? `etapa ${statusId}`

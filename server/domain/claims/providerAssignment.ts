@@ -9,7 +9,8 @@ import { claims, providers, services, users } from '../../db/schema'
 import type { Session } from '../../auth/roles'
 import { loadClaimFor } from '../../auth/claimAccess'
 import { conflict, forbidden, notFound } from '../../lib/errors'
-import { actorOf, applyClaimEvent } from '../claimLifecycle'
+import { actorOf } from '../../auth/actor'
+import { applyClaimEvent } from '../claimLifecycle'
 import type { DbOrTx } from './claimRecord'
 
 export const ASSIGN_REASONS = {
