@@ -16,7 +16,7 @@ import { loadConfig, type AppConfig } from './config'
 import { resolveJwtSecret } from './auth/secret'
 import { openDb } from './db/client'
 import { createFileStore } from './storage/fileStore'
-import { DEMO_COLLABORATOR, demoAccounts, seedDemoData, type SeedResult } from './db/seed'
+import { DEMO_COLLABORATOR, demoAccounts, seedDemoData, type SeedResult } from './seed'
 import { startMaintenance, type Maintenance } from './maintenance'
 
 export interface RunningServer {

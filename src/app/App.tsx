@@ -19,7 +19,7 @@ import {
   useSessionUser,
   type SessionActor,
   type SessionDeps,
-} from './session'
+} from '../lib/session'
 
 /**
  * The notices region (Ark's toaster) is a chunk of its own, mounted from the first signed-in screen on and kept

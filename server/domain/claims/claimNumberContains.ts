@@ -13,7 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { claims } from '../../db/schema'
 import type { DbOrTx } from './claimRecord'
-import type { Bind } from './claimSearch'
+import type { Bind } from './searchBind'
 
 /** Above this many numbers to look up, the trigram index is the cheaper answer. */
 export const MAX_LISTED_NUMBERS = 200

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { SessionUser } from '../../../domain/contract/auth'
 import { Avatar, ChevronDownIcon, LogoutIcon, Menu, UserIcon } from '../../ui'
-import { useSessionActor, useSessionUser } from '../session'
+import { useSessionActor, useSessionUser } from '../../lib/session'
 
 export function chipName(user: SessionUser): string {
   if (user.userType === 'Administrador') return 'Admin'

@@ -10,8 +10,8 @@ import { collaboratorLoginMachine, isDigits, type CollaboratorField } from '../.
 import { MESSAGES } from '../../../domain/rules/messages'
 import { Banner, Button, TextField } from '../../ui'
 import { ROLE } from '../../../domain/roles'
-import { preloadRoleHome } from '../../app/areaChunks'
-import { useSessionActor } from '../../app/session'
+import type { PreloadRoleHome } from './LoginPage'
+import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { collaboratorSignInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
@@ -32,7 +32,7 @@ export function numberReason(value: string): string | null {
   return isDigits(value) ? null : MESSAGES.notANumber
 }
 
-export function CollaboratorLoginPage() {
+export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHome }) {
   const session = useSessionActor()
   const navigate = useNavigate()
   const actor = useActorRef(

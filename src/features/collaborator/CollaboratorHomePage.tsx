@@ -6,7 +6,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import { hasApprovedDictamen } from '../../../domain/claimStages'
 import { claimCode, formatMoney } from '../../lib/format'
 import { ButtonLink, Card, DataList, EmptyState, LoadFailed, LoadingBlock, PageHeader } from '../../ui'

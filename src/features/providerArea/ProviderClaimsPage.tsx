@@ -6,7 +6,7 @@
 import { useActorRef } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { createPagedListMachine } from '../../../machines/pagedList.machine'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import { claimCode } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import { ButtonLink, Card, DataList, EmptyState, PageHeader, UploadIcon } from '../../ui'

@@ -7,7 +7,7 @@
  * row ever points at a missing file.
  */
 import { sql, eq } from 'drizzle-orm'
-import type { Db, Tx } from '../client'
+import type { Db, Tx } from '../db/client'
 import {
   appMeta,
   claimFiles,
@@ -25,11 +25,11 @@ import {
   states,
   statusHistory,
   users,
-} from '../schema'
-import { CLAIM_STAGES, isFinalStage } from '../../../domain/claimStages'
-import { hashPassword } from '../../auth/passwords'
-import { recordStageStays } from '../../domain/stageStays'
-import type { FileStore } from '../../storage/fileStore'
+} from '../db/schema'
+import { CLAIM_STAGES, isFinalStage } from '../../domain/claimStages'
+import { hashPassword } from '../auth/passwords'
+import { recordStageStays } from '../domain/stageStays'
+import type { FileStore } from '../storage/fileStore'
 import { SEED_SERVICES } from './catalogue'
 import { MEXICAN_STATES, SEED_MUNICIPALITIES, STATE_MAIN_MUNICIPALITIES } from './locations'
 import { buildPdfTemplates, pdfForClaim, type DemoPdfKind } from './pdfs'

@@ -4,9 +4,9 @@
  * newest), each claim walking the stage path of its current stage with increasing dates, and with the documents,
  * letter, dictamination and invoice its stage implies. `seedDemoData` (./index.ts) writes the files and the rows.
  */
-import { CLAIM_STAGES, type ClaimStageId } from '../../../domain/claimStages'
-import { ROLE } from '../../auth/roles'
-import type { StaffRoleCode } from '../../../domain/roles'
+import { CLAIM_STAGES, type ClaimStageId } from '../../domain/claimStages'
+import { ROLE } from '../auth/roles'
+import type { StaffRoleCode } from '../../domain/roles'
 import {
   COVERAGE_TYPES,
   DIAGNOSES,

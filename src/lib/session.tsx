@@ -12,8 +12,8 @@ import { refreshToken } from '../api/auth'
 import { clearClaimCache } from '../api/claimCache'
 import { configureApiSession } from '../api/client'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
-import { inspect } from '../lib/inspect'
-import { fromRequest } from '../lib/requestActor'
+import { inspect } from './inspect'
+import { fromRequest } from './requestActor'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
