@@ -3,7 +3,7 @@
  * computes every stage change with it (`nextClaimStage`, XState's pure `transition`) and refuses what the machine
  * refuses; the app reads the same machine for the timeline and for the actions it offers (`canApplyClaimEvent`).
  *
- * States (statusId → value, see machines/claimStages.ts):
+ * States (statusId → value, see domain/claimStages.ts):
  *   tramiteIniciado 1 → cargaDeDocumentos 2 → validacionDeDocumentos 3 ⇄ documentosRechazados 4
  *   → asignacionDeProveedor 5 → cartaAutorizacion 6 → facturacion 7 → facturaEnRevision 9 → tramiteConcluido 8 (final)
  *   cartaAutorizacion 6 → tramiteRechazado 10 (final, dictamen rejected)

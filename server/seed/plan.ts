@@ -4,7 +4,7 @@
  * newest), each claim walking the stage path of its current stage with increasing dates, and with the documents,
  * letter, dictamination and invoice its stage implies. `seedDemoData` (./index.ts) writes the files and the rows.
  */
-import { CLAIM_STAGES, type ClaimStageId } from '../../domain/claimStages'
+import { CLAIM_STAGES, isRejectedStage, type ClaimStageId } from '../../domain/claimStages'
 import { ROLE } from '../auth/roles'
 import type { StaffRoleCode } from '../../domain/roles'
 import {
@@ -500,7 +500,7 @@ export function buildDemoPlan(opts: DemoPlanOptions = {}): DemoPlan {
       demoFinalTaken = true
       continue
     }
-    if (statusId === 8 || statusId === 10) {
+    if (statusId === 8 || isRejectedStage(statusId)) {
       let target = random.pick(otherCoverages)
       while (slot(target).finals.length >= 2) target = random.pick(otherCoverages)
       slot(target).finals.push(statusId)
@@ -684,8 +684,8 @@ export function buildDemoPlan(opts: DemoPlanOptions = {}): DemoPlan {
     if (tDictamen || (t6 && random.chance(0.5))) letter = buildLetter(random, amount, t6!, tDictamen, d.statusId, collaborator)
     const dictamen = tDictamen
       ? {
-          dictaminacion: (d.statusId === 10 ? 0 : 1) as 0 | 1,
-          comentario: d.statusId === 10 ? random.pick(DICTAMEN_REJECTED_COMMENTS) : random.pick(DICTAMEN_APPROVED_COMMENTS),
+          dictaminacion: (isRejectedStage(d.statusId) ? 0 : 1) as 0 | 1,
+          comentario: isRejectedStage(d.statusId) ? random.pick(DICTAMEN_REJECTED_COMMENTS) : random.pick(DICTAMEN_APPROVED_COMMENTS),
           createdBy: random.chance(0.8) ? d.idEjecutivo : DEMO_USER_IDS.admin,
           createdAt: tDictamen,
         }
@@ -796,7 +796,7 @@ function buildLetter(
     tipoAtencion2: random.int(1, 4),
     tipoPadecimiento: random.int(1, 6),
     diagnostico: DIAGNOSES[dx]!,
-    observaciones: statusId === 10 ? 'Se anexa resumen médico para revisión del dictaminador.' : random.chance(0.5) ? `Paciente de ${collaborator.edad} años, acude con resumen médico.` : null,
+    observaciones: isRejectedStage(statusId) ? 'Se anexa resumen médico para revisión del dictaminador.' : random.chance(0.5) ? `Paciente de ${collaborator.edad} años, acude con resumen médico.` : null,
     deducibleHospital: floorTo(amount * 0.05, 10),
     coaseguroHospital: floorTo(amount * 0.1, 10),
     medicoEsp: random.pick(MEDICAL_SPECIALTIES),

@@ -14,7 +14,7 @@
  * - every change to a claim (`changesClaim`) drops that claim's entries when the server has answered, so the next
  *   read — the machine's reload after a save — goes to the server; a read that was under way during the change is
  *   not stored;
- * - a failed read is never stored; signing in or out empties the cache (src/app/session.tsx), so one user never
+ * - a failed read is never stored; signing in or out empties the cache (src/lib/session.tsx), so one user never
  *   sees another's answers;
  * - FRESH_MS bounds how late a change made by someone else (an administrator, the provider) can show: a visit to
  *   a claim rarely lasts longer, and leaving and coming back after it reads again.

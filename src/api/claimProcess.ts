@@ -2,7 +2,7 @@
  * Calls of the claim process pages (spec 2.11 'Claim process tabs' to 'Assign provider', section 7): one claim,
  * its stage history, the letter data and its update, the provider of the claim and its assignment, and the
  * service → provider catalogues of the assignment. Each answer is checked by a superstruct schema (the shapes of
- * server/routes/eventSchemas.ts and server/routes/catalog.ts); `type()` lets the server add fields.
+ * domain/contract/claims.ts and domain/contract/catalog.ts); `type()` lets the server add fields.
  */
 import {
   eventCalls,

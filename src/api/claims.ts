@@ -1,7 +1,8 @@
 /**
  * Claim calls of Inicio de trámite, the new claim page, Mis trámites and Reportes (spec section 7): procedure search,
  * fund summary, collaborator prefill, create claim, the claim lists and the CSV report. Each answer the UI reads is
- * checked with its schema (./claimSchemas). The claim process pages have their own module.
+ * checked against its call's answer in the contract (domain/contract/claims.ts). The claim process pages have their
+ * own module.
  */
 import { eventCalls, type ClaimPage, type FundSummary, type NewClaim, type ProcedureRow, type ReportStatistics } from '../../domain/contract/claims'
 import { ApiError } from '../../domain/contract/envelope'

@@ -74,7 +74,7 @@ export function isTokenInvalidReason(reason: string | null | undefined): boolean
   return typeof reason === 'string' && reason.includes(TOKEN_INVALID_TEXT)
 }
 
-/** How the helper reaches the session. The app points these at the session actor (src/app/session). */
+/** How the helper reaches the session. The app points these at the session actor (src/lib/session.tsx). */
 export interface ApiSessionHooks {
   getAccessToken: () => string | null
   /** A response carried `x-new-access-token`: store it and set lastUpdate to now. */

@@ -20,7 +20,6 @@ import {
   selectPreviewUrl,
   type UploadPhotoInput,
 } from '../../../machines/profilePhoto.machine'
-import { unwrap } from '../../api/claims'
 import { getProfileRecord, uploadProfilePhoto } from '../../api/profile'
 import type { SessionUser } from '../../../domain/contract/auth'
 import { useSessionActor, useSessionUser } from '../../lib/session'
