@@ -35,16 +35,6 @@ export const isRejectedStage = (statusId: number): boolean => statusId === REJEC
  */
 export const hasApprovedDictamen = (statusId: number): boolean => statusId === 7 || statusId === 9 || statusId === 8
 
-/** Document status codes of spec section 4. */
-export const DOCUMENT_STATUS = {
-  pending: 0,
-  uploaded: 1,
-  digitalVerified: 2,
-  digitalRejected: 3,
-  physicalVerified: 4,
-  physicalRejected: 5,
-} as const
-
 export const isVerifiedDocument = (status: number): boolean => status === 2 || status === 4
 export const isRejectedDocument = (status: number): boolean => status === 3 || status === 5
 

@@ -19,7 +19,7 @@ export type DocumentTipo = 1 | 2 | 3
 /** Status 0–5 of each document, keyed by tipo ('1' request form, '2' medical summary, '3' official ID). */
 export type DocumentStatuses = { '1': number; '2': number; '3': number }
 
-export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
+const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
 export const NO_DOCUMENTS: DocumentStatuses = { '1': 0, '2': 0, '3': 0 }
 
 export type ClaimLifecycleEvent =
@@ -189,7 +189,7 @@ export const claimLifecycleMachine = setup({
 })
 
 export type ClaimLifecycleSnapshot = SnapshotFrom<typeof claimLifecycleMachine>
-export type ClaimStateName = keyof typeof claimLifecycleMachine.states
+type ClaimStateName = keyof typeof claimLifecycleMachine.states
 
 const STATE_BY_STATUS = new Map<number, ClaimStateName>(
   (Object.entries(claimLifecycleMachine.states) as [ClaimStateName, { meta?: ClaimStageMeta }][]).map(([name, node]) => [
@@ -201,7 +201,7 @@ const STATE_BY_STATUS = new Map<number, ClaimStateName>(
 /** Happy-path order of the stages for the timeline; 4 is a detour after 3 and 10 ends the claim after 6. */
 export const CLAIM_STAGE_ORDER: readonly ClaimStageId[] = [1, 2, 3, 5, 6, 7, 9, 8]
 
-export const isClaimStatusId = (statusId: number): statusId is ClaimStageId => STATE_BY_STATUS.has(statusId)
+const isClaimStatusId = (statusId: number): statusId is ClaimStageId => STATE_BY_STATUS.has(statusId)
 
 /** The snapshot of a stored claim: its stage plus its documents' statuses. Throws on an unknown statusId. */
 export function claimSnapshotFor(statusId: number, documents: DocumentStatuses = NO_DOCUMENTS): ClaimLifecycleSnapshot {

@@ -39,20 +39,6 @@ export const LETTER_EDITABLE_FIELDS = [
   'limiteFacturacion',
 ] as const satisfies readonly (keyof LetterData)[]
 
-/** Always read-only: provider name, laboratory, affiliate data, dictamen result and sum. */
-export const LETTER_READONLY_FIELDS = [
-  'proveedorNombre',
-  'proveedorServicio',
-  'colaboradorNombre',
-  'colaboradorId',
-  'edad',
-  'genero',
-  'estado',
-  'ciudad',
-  'dictaminacion',
-  'montoAutorizado',
-] as const satisfies readonly (keyof LetterData)[]
-
 export type LetterField = (typeof LETTER_EDITABLE_FIELDS)[number]
 export type LetterFormValues = Record<LetterField, string>
 
@@ -138,7 +124,7 @@ export function toLetterUpdate(form: LetterFormValues): LetterUpdate {
   return update as LetterUpdate
 }
 
-export const LETTER_SAVE_ERROR = 'Error'
+const LETTER_SAVE_ERROR = 'Error'
 
 export interface LetterFormContext {
   idEvento: number

@@ -10,8 +10,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { MyNotification, MyNotifications } from '../domain/contract/notifications'
 import { failureReason } from './failureReason'
 
-export const NOTIFICATIONS_LOAD_ERROR = 'No se pudieron cargar las notificaciones'
-export const NOTIFICATIONS_MARK_ERROR = 'No se pudo marcar como leída'
+const NOTIFICATIONS_LOAD_ERROR = 'No se pudieron cargar las notificaciones'
+const NOTIFICATIONS_MARK_ERROR = 'No se pudo marcar como leída'
 // Not exported: the polling period is a design choice stated in docs/decisions/notifications.md.
 const NOTIFICATION_DELAYS = { notificationsPoll: 30_000 } as const
 

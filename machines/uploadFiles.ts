@@ -13,10 +13,9 @@ export interface PickedFile extends Blob {
 export { NOT_A_PDF, NOT_AN_IMAGE } from '../domain/fileReasons'
 
 const PDF_TYPES = ['application/pdf', 'application/x-pdf']
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** For the file picker's `accept` attribute. */
 export const PDF_ACCEPT = 'application/pdf,.pdf'
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 
 const typeOf = (file: { type: string }) => file.type.trim().toLowerCase()
 

@@ -18,7 +18,7 @@ import { benchDatabaseName } from './args'
 
 export const BENCH_DIR = path.join(REPO_ROOT, '.tmp/bench')
 
-export interface Fixtures {
+interface Fixtures {
   /** Benchmark claim ids spread over the whole table (the one-claim load picks among them at random). */
   claimIds: number[]
   totalClaims: number

@@ -31,7 +31,7 @@ export async function providerIdOf(db: Db | Tx, session: Session): Promise<numbe
   return row?.id ?? null
 }
 
-export async function canAccessClaim(db: Db | Tx, session: Session, claim: ClaimRow, mode: AccessMode): Promise<boolean> {
+async function canAccessClaim(db: Db | Tx, session: Session, claim: ClaimRow, mode: AccessMode): Promise<boolean> {
   if (session.kind === 'collaborator') return session.idEvento === claim.idEvento && session.idColaborador === claim.idColaborador
   switch (session.rol) {
     case ROLE.admin:

@@ -19,7 +19,7 @@ import { openPglite } from './pgliteOpen'
 import type { PgliteThread } from './pgliteClient'
 import { PgliteWorkerClient } from './pgliteWorker/client'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

@@ -44,7 +44,7 @@ export function stageName(statusId: number): string {
   return (CLAIM_STAGES as Record<number, string>)[statusId] ?? `etapa ${statusId}`
 }
 
-export function illegalEventReason(idEvento: number, statusId: number): string {
+function illegalEventReason(idEvento: number, statusId: number): string {
   return `El trámite C${idEvento} está en «${stageName(statusId)}» y no admite esta acción`
 }
 

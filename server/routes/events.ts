@@ -38,7 +38,7 @@ import { CLAIM_LABELS, labelOf } from '../../domain/contract/labels'
 import { pageRequestWithin } from '../lib/pageTotal'
 import { fileRouteOf, routeOf, type RouteGroup } from '../lib/route'
 
-export const EVENT_REASONS = {
+const EVENT_REASONS = {
   searchNeedsOne: 'Número de colaborador: Campo requerido',
   searchOnlyOne: 'Busque por número de colaborador o por nombre, no ambos',
   coverageNotFound: 'No se encontró la cobertura del colaborador',

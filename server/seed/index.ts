@@ -46,7 +46,7 @@ export {
   TOTAL_DEMO_CLAIMS,
   buildDemoPlan,
   demoAccounts,
-  type DemoAccount,
+  
 } from './plan'
 
 export const DEMO_SEED_KEY = 'demo_seed'
@@ -64,7 +64,7 @@ export type SeedResult =
   | { seeded: false; reason: 'already-seeded' | 'existing-data'; ms: number }
 
 /** Inserts rows in multi-row statements of `size`. */
-export async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
 }
 

@@ -26,9 +26,9 @@ import { MEXICAN_STATES, SEED_MUNICIPALITIES, type SeedMunicipality } from './lo
 import { createRandom, type Random } from './random'
 
 export const DEMO_PASSWORD = 'Demo#2026'
-export const DEMO_SEED = 20_260_101
+const DEMO_SEED = 20_260_101
 export const TOTAL_DEMO_CLAIMS = 300
-export const DEMO_COLLABORATOR_COUNT = 200
+const DEMO_COLLABORATOR_COUNT = 200
 
 /**
  * The collaborator of /login-colaborador and their newest claim, at 'Trámite iniciado' with no documents yet (the
@@ -98,13 +98,13 @@ const STEP_DURATION: Record<ClaimStageId, readonly [number, number]> = {
   8: [1 * DAY, 7 * DAY],
 }
 
-export const DOCUMENT_FILE_NAMES: Record<1 | 2 | 3, readonly string[]> = {
+const DOCUMENT_FILE_NAMES: Record<1 | 2 | 3, readonly string[]> = {
   1: ['formato_solicitud.pdf', 'Formato de solicitud firmado.pdf', 'solicitud.pdf'],
   2: ['resumen_medico.pdf', 'Resumen médico.pdf', 'resumen medico hospital.pdf'],
   3: ['INE.pdf', 'identificacion_oficial.pdf', 'INE ambos lados.pdf'],
 }
 
-export interface PlanUser {
+interface PlanUser {
   idUser: number
   email: string
   rol: StaffRoleCode
@@ -121,7 +121,7 @@ export interface MunicipalityKey {
   code: number
 }
 
-export interface PlanProvider {
+interface PlanProvider {
   idProveedor: number
   userId: number
   tipo: 0 | 1
@@ -148,7 +148,7 @@ export interface PlanProvider {
   puntosImportantes: string | null
 }
 
-export interface PlanCollaborator {
+interface PlanCollaborator {
   idColaborador: number
   nombre: string
   nombre2: string
@@ -161,7 +161,7 @@ export interface PlanCollaborator {
   municipality: MunicipalityKey
 }
 
-export interface PlanCoverage {
+interface PlanCoverage {
   idCobertura: number
   idColaborador: number
   descripcion: string
@@ -169,7 +169,7 @@ export interface PlanCoverage {
   showCtaBtn: 0 | 1
 }
 
-export interface PlanFile {
+interface PlanFile {
   tipo: 1 | 2 | 3
   status: number
   nombre: string
@@ -178,7 +178,7 @@ export interface PlanFile {
   uploadedBy: string
 }
 
-export interface PlanLetter {
+interface PlanLetter {
   fechaIngreso: string | null
   nombreMedico: string | null
   tipoServicio: number | null
@@ -237,7 +237,7 @@ export interface DemoPlanOptions {
 }
 
 /** Lowercase ASCII for email local parts: 'José Núñez' → 'jose.nunez'. */
-export function emailSlug(...parts: string[]): string {
+function emailSlug(...parts: string[]): string {
   return parts
     .map((p) =>
       p

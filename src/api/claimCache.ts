@@ -64,7 +64,7 @@ export function cachedClaimRead<T>(idEvento: number, call: string, load: () => P
 }
 
 /** Drops every cached read of the claim (and keeps a read under way from storing its answer). */
-export function invalidateClaim(idEvento: number): void {
+function invalidateClaim(idEvento: number): void {
   generations.set(idEvento, (generations.get(idEvento) ?? 0) + 1)
   const prefix = `${idEvento}:`
   for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key)

@@ -10,16 +10,14 @@ import {
   type ClaimFullData,
   type ClaimRecord,
   type LetterFieldValues,
-  type ProviderOfClaim,
   type StatusHistoryEntry,
 } from '../../domain/contract/claims'
 import { catalogCalls, type ProviderOption, type Service } from '../../domain/contract/catalog'
 import { cachedClaimRead, changesClaim } from './claimCache'
 import { callApi } from './client'
 
-export type { AssignedProvider, ClaimRecord, ProviderOfClaim, ProviderOption, Service }
+export type { AssignedProvider, ClaimRecord,  ProviderOption, Service }
 export type StatusHistory = StatusHistoryEntry[]
-export type LetterDataAnswer = ClaimFullData
 
 export function getClaim(idEvento: number, signal?: AbortSignal): Promise<ClaimRecord> {
   return cachedClaimRead(idEvento, 'claim', () => callApi(eventCalls.claim, { params: { idEvento } }))
@@ -38,9 +36,6 @@ export function updateLetter(idEvento: number, fields: LetterFieldValues, signal
   return changesClaim(idEvento, callApi(eventCalls.updateLetter, { body: { idEvento, ...fields } }, { signal }))
 }
 
-export function getProviderOfClaim(idEvento: number, signal?: AbortSignal): Promise<ProviderOfClaim> {
-  return cachedClaimRead(idEvento, 'providerOfClaim', () => callApi(eventCalls.providerOfClaim, { params: { idEvento } }))
-}
 
 /** PUT /api/event/assign-provider; idEjecutivo is the acting user (the server accepts the caller or the owner). */
 export function assignProvider(

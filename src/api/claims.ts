@@ -7,10 +7,10 @@
 import { eventCalls, type ClaimPage, type FundSummary, type NewClaim, type ProcedureRow, type ReportStatistics } from '../../domain/contract/claims'
 import { ApiError } from '../../domain/contract/envelope'
 import { userCalls, type CollaboratorPrefill } from '../../domain/contract/users'
-import { callApi, streamFile, unwrap } from './client'
+import { callApi, streamFile } from './client'
 import { claimPageQueryOf, type ClaimListRequest } from './pageQuery'
 
-export { unwrap }
+
 
 /** GET /api/event/get-procedures?idColaborador=n (the name search exists but its selector is disabled). */
 export function searchProcedures(idColaborador: number, signal?: AbortSignal): Promise<ProcedureRow[]> {
@@ -28,9 +28,6 @@ export async function getFundSummary(idColaborador: number, idCobertura: number,
 export function getCollaborator(idColaborador: number, signal?: AbortSignal): Promise<CollaboratorPrefill> {
   return callApi(userCalls.collaborator, { params: { idColaborador } }, { signal })
 }
-
-/** POST /api/event (spec section 3 'New-claim payload'). */
-export type CreateClaimPayload = NewClaim
 
 export function createClaim(payload: NewClaim, signal?: AbortSignal): Promise<{ insertId: number }> {
   return callApi(eventCalls.createClaim, { body: payload }, { signal })

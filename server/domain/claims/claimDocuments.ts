@@ -27,7 +27,7 @@ import {
 } from './claimFiles'
 
 export const DOCUMENT_NOT_FOUND = 'No se encontró el documento'
-export const MISSING_DOCUMENTS = 'Faltan documentos por cargar: se requieren los tres documentos'
+const MISSING_DOCUMENTS = 'Faltan documentos por cargar: se requieren los tres documentos'
 
 /** A stored row's document type; rows are only written with a validated one, so anything else is a broken row. */
 function documentTipoOf(tipo: number): DocumentTipo {

@@ -19,7 +19,7 @@ import { largestClaimNumber, listable, listedNumbersCondition, MAX_CLAIM_DIGITS 
 import { inline, type Bind } from './searchBind'
 
 /** pg_trgm extracts no trigram from a shorter pattern, so `like '%12%'` would read every row. */
-export const MIN_CONTAINS_DIGITS = 3
+const MIN_CONTAINS_DIGITS = 3
 
 /**
  * The search of a claim list: a condition on `claims` alone. `byName` says it is a name search (else a claim number);

@@ -14,8 +14,8 @@ import { conflict, notFound } from '../../lib/errors'
 import { findInvoiceByClaim, lockClaim } from './claimFiles'
 
 export const INVOICE_NOT_FOUND = 'No se encontró la factura del trámite'
-export const INVOICE_ALREADY_APPROVED = 'La factura de este trámite ya fue aprobada'
-export const INVOICE_MISSING_DOCUMENTS = 'No se puede aprobar la factura: faltan documentos del trámite'
+const INVOICE_ALREADY_APPROVED = 'La factura de este trámite ya fue aprobada'
+const INVOICE_MISSING_DOCUMENTS = 'No se puede aprobar la factura: faltan documentos del trámite'
 
 export async function approveInvoice(db: Db, session: Session, idEvento: number): Promise<{ statusId: number }> {
   return db.transaction(async (tx) => {

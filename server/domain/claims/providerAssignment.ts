@@ -13,7 +13,7 @@ import { actorOf } from '../../auth/actor'
 import { applyClaimEvent } from '../claimLifecycle'
 import type { DbOrTx } from './claimRecord'
 
-export const ASSIGN_REASONS = {
+const ASSIGN_REASONS = {
   providerNotFound: 'No se encontró el proveedor',
   providerInactive: 'El proveedor está inactivo',
   providerWithoutService: 'El proveedor no ofrece ningún servicio',

@@ -15,8 +15,8 @@ import { findClaimFileById, findDictamination, findInvoice } from '../../domain/
 import { DOCUMENT_NOT_FOUND } from '../../domain/claims/claimDocuments'
 import { INVOICE_NOT_FOUND } from '../../domain/claims/invoices'
 
-export const FILE_MISSING = 'No se encontró el archivo'
-export const DICTAMINATION_NOT_FOUND = 'No se encontró el dictamen del trámite'
+const FILE_MISSING = 'No se encontró el archivo'
+const DICTAMINATION_NOT_FOUND = 'No se encontró el dictamen del trámite'
 
 const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function sendPdf(reply: FastifyReply, storageKey: string, nombre: string) {

@@ -18,7 +18,7 @@ import { FILE_ROUTES } from './group'
 import { singleUpload } from './multipart'
 import { uploadRouteOf } from './uploadRoute'
 
-export const NOT_YOUR_PROVIDER = 'El proveedor indicado no corresponde a su cuenta'
+const NOT_YOUR_PROVIDER = 'El proveedor indicado no corresponde a su cuenta'
 
 const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({

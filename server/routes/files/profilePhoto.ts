@@ -23,8 +23,8 @@ import { FILE_ROUTES } from './group'
 import { singleUpload } from './multipart'
 import { uploadRouteOf } from './uploadRoute'
 
-export const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
-export const PHOTO_NOT_FOUND = 'No se encontró la imagen'
+const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
+const PHOTO_NOT_FOUND = 'No se encontró la imagen'
 
 const IMAGE_EXTENSIONS: readonly ImageKind[] = ['jpg', 'png', 'webp']
 

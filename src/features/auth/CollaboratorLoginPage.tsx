@@ -16,7 +16,7 @@ import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { collaboratorSignInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
 
-export const COLLABORATOR_TEXTS = {
+const COLLABORATOR_TEXTS = {
   welcomeTitle: 'Consulta tu trámite',
   welcomeText: 'Ingresa tu número de colaborador y el número de tu trámite para cargar tus documentos y revisar su avance.',
   formTitle: 'Acceso colaboradores',
@@ -27,7 +27,7 @@ export const COLLABORATOR_TEXTS = {
 } as const
 
 /** 'Campo requerido' when empty, the number message when it holds anything but digits. */
-export function numberReason(value: string): string | null {
+function numberReason(value: string): string | null {
   if (value.trim() === '') return MESSAGES.required
   return isDigits(value) ? null : MESSAGES.notANumber
 }

@@ -17,7 +17,7 @@ import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { loadRolesActor, signInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
 
-export const LOGIN_TEXTS = {
+const LOGIN_TEXTS = {
   welcomeTitle: 'Bienvenido al Portal de trámites',
   welcomeText: 'Consulta coberturas, inicia trámites de apoyo y da seguimiento a cada etapa en un solo lugar.',
   formTitle: 'Iniciar sesión',

@@ -18,7 +18,7 @@ import { HEADER, TABS } from './messages'
 import { claimListPath, claimPaths, parseIdEvento, type ClaimPaths } from './paths'
 import { inspect } from '../../lib/inspect'
 
-export type ClaimTab = 'general' | 'documents' | 'letter'
+type ClaimTab = 'general' | 'documents' | 'letter'
 
 export interface ClaimProcessValue {
   area: ClaimArea

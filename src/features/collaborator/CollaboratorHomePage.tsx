@@ -16,7 +16,7 @@ import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } f
 import { HOME_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
 
-export const uploadPagePath = (idEvento: number) => `/home-colaborador/carga-de-datos/${idEvento}`
+const uploadPagePath = (idEvento: number) => `/home-colaborador/carga-de-datos/${idEvento}`
 
 export function CollaboratorHomePage() {
   const user = useSessionUser()

@@ -15,7 +15,7 @@ import { PagedListView } from '../lists/PagedListView'
 import { loadProviderClaimsActor } from './actors'
 import { PROVIDER_CLAIMS_TEXTS as T } from './messages'
 
-export const invoicePagePath = (idEvento: number) => `/proveedores/cargar-factura/${idEvento}`
+const invoicePagePath = (idEvento: number) => `/proveedores/cargar-factura/${idEvento}`
 
 const providerClaimsMachine = createPagedListMachine<ClaimListItem>()
 
