@@ -60,7 +60,7 @@ export function ageOn(birthDate: string, today: string): number {
  * Day and month may have one digit ('2026-3-5', '5/3/2026'); spaces around are ignored. Anything else, or a day that
  * does not exist ('31/02/2026'), is refused with `DATE_ENTRY_MESSAGES.unreadable` and never replaced by another date.
  */
-export const DATE_ENTRY_MESSAGES = {
+const DATE_ENTRY_MESSAGES = {
   unreadable: 'Fecha no válida: use AAAA-MM-DD o DD/MM/AAAA',
   future: 'La fecha no puede ser posterior a hoy',
   afterMax: (max: string) => `La fecha no puede ser posterior al ${max}`,

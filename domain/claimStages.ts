@@ -25,23 +25,15 @@ export const FINAL_STAGE_IDS: readonly ClaimStageId[] = [8, 10]
 export const isFinalStage = (statusId: number): boolean => statusId === 8 || statusId === 10
 
 /** 'Trámite rechazado': the dictamen rejected the claim (final). */
-export const isRejectedStage = (statusId: number): boolean => statusId === 10
+/** 'Trámite rechazado': the dictamen rejected the claim (final; its amount no longer counts against the coverage). */
+export const REJECTED_STAGE_ID = 10
+export const isRejectedStage = (statusId: number): boolean => statusId === REJECTED_STAGE_ID
 
 /**
  * Stages a claim reaches only through an approved dictamen (Facturación, Factura en revisión, Trámite concluido):
  * from here on the authorization letter can be issued as a PDF.
  */
 export const hasApprovedDictamen = (statusId: number): boolean => statusId === 7 || statusId === 9 || statusId === 8
-
-/** Document status codes of spec section 4. */
-export const DOCUMENT_STATUS = {
-  pending: 0,
-  uploaded: 1,
-  digitalVerified: 2,
-  digitalRejected: 3,
-  physicalVerified: 4,
-  physicalRejected: 5,
-} as const
 
 export const isVerifiedDocument = (status: number): boolean => status === 2 || status === 4
 export const isRejectedDocument = (status: number): boolean => status === 3 || status === 5

@@ -21,7 +21,6 @@ export const USER_TYPE_BY_ROLE = {
 } as const satisfies Record<RoleCode, string>
 
 export const USER_TYPES = ['Ejecutivo', 'Administrador', 'Colaborador', 'Proveedor', 'Socio'] as const
-export type UserType = (typeof USER_TYPES)[number]
 
 /** Roles that create and own claims: an executive's list may belong to an executive or an administrator. */
 export const CLAIM_OWNER_ROLES: readonly RoleCode[] = [ROLE.executive, ROLE.admin]

@@ -10,7 +10,7 @@
 import { and, assign, emit, fromCallback, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
-import { reasonOf, LOAD_ERROR } from './failureReason'
+import { reasonOf } from './failureReason'
 import { shortFileName } from '../domain/labels'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
@@ -71,19 +71,19 @@ export const normalizeFiles = (entries: readonly ClaimFileEntry[]): ClaimFile[] 
     .filter((file) => DOCUMENT_TIPOS.includes(file.tipo))
 
 /** A document is present when a file exists for its slot (status 0 is 'none/pending'). */
-export const presentTipos = (files: readonly ClaimFile[]): DocumentTipo[] =>
+const presentTipos = (files: readonly ClaimFile[]): DocumentTipo[] =>
   DOCUMENT_TIPOS.filter((tipo) => files.some((file) => file.tipo === tipo && file.status !== 0))
 
-export const uploadedCount = (files: readonly ClaimFile[]): number => presentTipos(files).length
+const uploadedCount = (files: readonly ClaimFile[]): number => presentTipos(files).length
 
 /** The 'verified' bar counts files with status 2 or 4. */
-export const verifiedCount = (files: readonly ClaimFile[]): number =>
+const verifiedCount = (files: readonly ClaimFile[]): number =>
   DOCUMENT_TIPOS.filter((tipo) => files.some((file) => file.tipo === tipo && isVerifiedDocument(file.status))).length
 
-export const allThreePresent = (files: readonly ClaimFile[]): boolean => uploadedCount(files) === REQUIRED_DOCUMENTS
+const allThreePresent = (files: readonly ClaimFile[]): boolean => uploadedCount(files) === REQUIRED_DOCUMENTS
 
 /** 'Asignar proveedor': exactly three files, all status 2 or 4. */
-export const allThreeVerified = (files: readonly ClaimFile[]): boolean =>
+const allThreeVerified = (files: readonly ClaimFile[]): boolean =>
   files.length === REQUIRED_DOCUMENTS && files.every((file) => isVerifiedDocument(file.status))
 
 // ---- the upload actor ----------------------------------------------------------------------------------------
@@ -125,7 +125,7 @@ export function uploadActorFrom(transport: UploadTransport) {
 
 // ---- the machine -------------------------------------------------------------------------------------------
 
-export interface UploadProgress {
+interface UploadProgress {
   tipo: DocumentTipo
   fileName: string
   loaded: number

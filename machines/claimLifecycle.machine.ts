@@ -3,7 +3,7 @@
  * computes every stage change with it (`nextClaimStage`, XState's pure `transition`) and refuses what the machine
  * refuses; the app reads the same machine for the timeline and for the actions it offers (`canApplyClaimEvent`).
  *
- * States (statusId → value, see machines/claimStages.ts):
+ * States (statusId → value, see domain/claimStages.ts):
  *   tramiteIniciado 1 → cargaDeDocumentos 2 → validacionDeDocumentos 3 ⇄ documentosRechazados 4
  *   → asignacionDeProveedor 5 → cartaAutorizacion 6 → facturacion 7 → facturaEnRevision 9 → tramiteConcluido 8 (final)
  *   cartaAutorizacion 6 → tramiteRechazado 10 (final, dictamen rejected)
@@ -21,7 +21,7 @@ export type DocumentTipo = 1 | 2 | 3
 /** Status 0–5 of each document, keyed by tipo ('1' request form, '2' medical summary, '3' official ID). */
 export type DocumentStatuses = { '1': number; '2': number; '3': number }
 
-export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
+const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
 export const NO_DOCUMENTS: DocumentStatuses = { '1': 0, '2': 0, '3': 0 }
 
 export type ClaimLifecycleEvent =
@@ -59,6 +59,13 @@ export function isReplaceableDocument(documents: DocumentStatuses, tipo: Documen
 const isReviewCode = (status: number) => Number.isInteger(status) && status >= 2 && status <= 5
 const isTipo = (tipo: unknown): tipo is DocumentTipo => tipo === 1 || tipo === 2 || tipo === 3
 
+/**
+ * Spec 2.6 and 4: an invoice is approved only while the claim has its three documents. The lifecycle's guard of
+ * `invoice.approve`; the server asks it before approving (to give its own reason) and the invoice screen before
+ * offering 'Aprobar factura'.
+ */
+export const hasAllThreeDocuments = (documents: DocumentStatuses): boolean => statusesOf(documents).every((status) => status > 0)
+
 export const claimLifecycleMachine = setup({
   types: {
     context: {} as ClaimLifecycleContext,
@@ -71,7 +78,7 @@ export const claimLifecycleMachine = setup({
       event.type === 'document.upload' && isTipo(event.tipo) && isReplaceableDocument(context.documents, event.tipo),
     isReviewOfThree: ({ event }) => event.type === 'documents.verify' && statusesOf(event.statuses).every(isReviewCode),
     isReviewOfOne: ({ event }) => event.type === 'document.comment' && isTipo(event.tipo) && isReviewCode(event.status),
-    allThreeUploaded: ({ context }) => statusesOf(context.documents).every((status) => status > 0),
+    allThreeUploaded: ({ context }) => hasAllThreeDocuments(context.documents),
     anyRejected: ({ context }) => statusesOf(context.documents).some(isRejectedDocument),
     noneRejected: ({ context }) => !statusesOf(context.documents).some(isRejectedDocument),
     allVerified: ({ context }) => statusesOf(context.documents).every(isVerifiedDocument),
@@ -172,7 +179,11 @@ export const claimLifecycleMachine = setup({
       on: {
         // A provider may replace the invoice while it is in review.
         'invoice.upload': { target: 'facturaEnRevision', description: 'El proveedor reemplaza la factura' },
-        'invoice.approve': { target: 'tramiteConcluido', description: 'El administrador aprueba la factura' },
+        'invoice.approve': {
+          guard: 'allThreeUploaded',
+          target: 'tramiteConcluido',
+          description: 'El administrador aprueba la factura (con los tres documentos)',
+        },
       },
     },
     tramiteConcluido: {
@@ -189,7 +200,7 @@ export const claimLifecycleMachine = setup({
 })
 
 export type ClaimLifecycleSnapshot = SnapshotFrom<typeof claimLifecycleMachine>
-export type ClaimStateName = keyof typeof claimLifecycleMachine.states
+type ClaimStateName = keyof typeof claimLifecycleMachine.states
 
 const STATE_BY_STATUS = new Map<number, ClaimStateName>(
   (Object.entries(claimLifecycleMachine.states) as [ClaimStateName, { meta?: ClaimStageMeta }][]).map(([name, node]) => [
@@ -201,7 +212,7 @@ const STATE_BY_STATUS = new Map<number, ClaimStateName>(
 /** Happy-path order of the stages for the timeline; 4 is a detour after 3 and 10 ends the claim after 6. */
 export const CLAIM_STAGE_ORDER: readonly ClaimStageId[] = [1, 2, 3, 5, 6, 7, 9, 8]
 
-export const isClaimStatusId = (statusId: number): statusId is ClaimStageId => STATE_BY_STATUS.has(statusId)
+const isClaimStatusId = (statusId: number): statusId is ClaimStageId => STATE_BY_STATUS.has(statusId)
 
 /** The snapshot of a stored claim: its stage plus its documents' statuses. Throws on an unknown statusId. */
 export function claimSnapshotFor(statusId: number, documents: DocumentStatuses = NO_DOCUMENTS): ClaimLifecycleSnapshot {

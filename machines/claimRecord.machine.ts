@@ -6,7 +6,7 @@
  * States: loading → ready ⇄ refreshing ; loading → notFound (action `leaveForList`) | failed ('Error', retry).
  * It lives with the pages it serves (no other screen loads a claim header); it follows machines/ conventions.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import type { ClaimRecord } from '../domain/contract/claims'
 import { failureReason, LOAD_ERROR } from './failureReason'
@@ -19,7 +19,7 @@ export interface ClaimRecordContext {
 }
 
 /** Our fallback when a 403 carries no reason (the server normally says 'No tiene permiso sobre este trámite'). */
-export const FORBIDDEN_CLAIM = 'No tiene permiso sobre este trámite'
+const FORBIDDEN_CLAIM = 'No tiene permiso sobre este trámite'
 
 /** The HTTP status an injected actor's error carries (ApiError.status), if any. */
 const statusOf = (error: unknown): unknown =>
@@ -109,5 +109,3 @@ export const claimRecordMachine = setup({
     },
   },
 })
-
-export type ClaimRecordSnapshot = SnapshotFrom<typeof claimRecordMachine>

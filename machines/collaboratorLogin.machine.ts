@@ -116,5 +116,3 @@ export const collaboratorLoginMachine = setup({
     },
   },
 })
-
-export type CollaboratorLoginMachine = typeof collaboratorLoginMachine

@@ -14,7 +14,7 @@
 import { and, assign, fromCallback, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
-import { failureReason, LOAD_ERROR } from './failureReason'
+import { failureReason } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 import { documentReplaceOffer, type ClaimActionOffer } from './claimActions'
@@ -146,11 +146,11 @@ export function isUploadable(context: Pick<CollaboratorUploadContext, 'readOnly'
   return isTipo(tipo) && slotOffer(context, tipo).available
 }
 
-export const uploadedCount = (context: Pick<CollaboratorUploadContext, 'documents'>): number =>
+const uploadedCount = (context: Pick<CollaboratorUploadContext, 'documents'>): number =>
   DOCUMENT_TIPOS.filter((tipo) => context.documents[tipo] !== null).length
 
 /** 'Enviar a validar' (spec section 4): once all three documents exist. */
-export const allThreeUploaded = (context: Pick<CollaboratorUploadContext, 'documents'>): boolean => uploadedCount(context) === 3
+const allThreeUploaded = (context: Pick<CollaboratorUploadContext, 'documents'>): boolean => uploadedCount(context) === 3
 
 export const collaboratorUploadMachine = setup({
   types: {

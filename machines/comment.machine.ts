@@ -10,14 +10,16 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 
-export const COMMENT_REQUIRED = 'Debe seleccionar una opción y escribir un comentario antes de enviar'
+import { COMMENT_REQUIRED } from '../domain/fileReasons'
+
+export { COMMENT_REQUIRED }
 /** The spec gives no wording for the 6 s success notice; ours. */
 export const COMMENT_SENT = 'Comentario agregado correctamente'
-export const COMMENT_ERROR = 'Error'
+const COMMENT_ERROR = 'Error'
 // Not exported: tests assert the spec's own number (tests/machines/specTimings.test.ts), never this constant.
 const COMMENT_DELAYS = { commentNotice: 6_000 } as const
 /** The statuses the verification page offers (spec section 4). */
-export const REVIEW_STATUSES = [2, 3, 4, 5] as const
+const REVIEW_STATUSES = [2, 3, 4, 5] as const
 export const isReviewStatus = (status: unknown): status is number =>
   typeof status === 'number' && Number.isInteger(status) && status >= 2 && status <= 5
 

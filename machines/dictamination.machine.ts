@@ -28,7 +28,7 @@ export const DICTAMINATION_STATUS_OPTIONS = [
   { value: 'approved', label: 'Aprobado' },
   { value: 'rejected', label: 'Rechazado' },
 ] as const
-export const DICTAMINATION_ERROR = 'Error'
+const DICTAMINATION_ERROR = 'Error'
 
 export interface AttachFileInput {
   idEvento: number

@@ -9,12 +9,12 @@
  */
 import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
-import { commentMachine, isReviewStatus, REVIEW_STATUSES } from './comment.machine'
+import { commentMachine, isReviewStatus } from './comment.machine'
 import { DOCUMENT_TIPOS, normalizeFiles, type ClaimFile, type DocumentsInfo, type DocumentTipo } from './claimDocuments.machine'
 import { failureReason } from './failureReason'
 import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 
-export { REVIEW_STATUSES }
+
 
 /** The four choices with the legend's names (spec section 4). */
 export const REVIEW_STATUS_OPTIONS = [
@@ -24,7 +24,7 @@ export const REVIEW_STATUS_OPTIONS = [
   { value: 5, label: 'Rechazado físico' },
 ] as const
 
-export const VERIFY_ERROR = 'Error'
+const VERIFY_ERROR = 'Error'
 
 export type Selection = Record<DocumentTipo, number | null>
 

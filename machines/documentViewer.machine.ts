@@ -16,9 +16,9 @@ import { toBeProvided } from './toBeProvided'
 import { reasonOf } from './failureReason'
 
 /** Percentages of the page's printed size (100 % is the paper's size on screen); 25 % fits a Letter page on a phone. */
-export const ZOOM_STEPS = [25, 50, 75, 100, 125, 150, 200, 300] as const
-export const MIN_ZOOM = ZOOM_STEPS[0]
-export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1]!
+const ZOOM_STEPS = [25, 50, 75, 100, 125, 150, 200, 300] as const
+const MIN_ZOOM = ZOOM_STEPS[0]
+const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1]!
 export type Rotation = 0 | 90 | 180 | 270
 
 /** Texts of the viewer's states (ours; the spec has no viewer). */

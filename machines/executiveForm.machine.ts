@@ -82,7 +82,7 @@ export type ExecutiveFormEvent =
 export const EXECUTIVE_SAVE_ERROR = 'Ocurrió un error al crear el ejecutivo, favor de intentar de nuevo en unos minutos'
 export { ACTIVO_OPTIONS, WORK_LOCATIONS }
 
-export const EMPTY_EXECUTIVE: ExecutiveFormValues = {
+const EMPTY_EXECUTIVE: ExecutiveFormValues = {
   nombre: '',
   phone: '',
   email: '',
@@ -113,7 +113,7 @@ const ruleMode = (mode: ExecutiveFormMode) => (mode === 'create' ? 'create' : 'e
 export const executiveErrors = (context: Pick<ExecutiveFormContext, 'mode' | 'values' | 'internalDomains'>): FormErrors<ExecutiveField> =>
   validateExecutive(context.values, ruleMode(context.mode), context.internalDomains)
 
-export const toCreatePayload = (values: ExecutiveFormValues): CreateExecutivePayload => ({
+const toCreatePayload = (values: ExecutiveFormValues): CreateExecutivePayload => ({
   ubicacion: values.ubicacion,
   phone: values.phone,
   activo: values.activo === '1' ? 1 : 0,

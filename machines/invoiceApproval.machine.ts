@@ -10,6 +10,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
+import { hasAllThreeDocuments } from './claimLifecycle.machine'
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TIPOS,
@@ -53,17 +54,25 @@ export type InvoiceApprovalEvent =
 
 const NO_DOCUMENTS: Record<DocumentTipo, StoredDocument | null> = { 1: null, 2: null, 3: null }
 
-export const documentCount = (context: Pick<InvoiceApprovalContext, 'documents'>): number =>
+const documentCount = (context: Pick<InvoiceApprovalContext, 'documents'>): number =>
   DOCUMENT_TIPOS.filter((tipo) => context.documents[tipo] !== null).length
 
-export const verifiedCount = (context: Pick<InvoiceApprovalContext, 'documents'>): number =>
+const verifiedCount = (context: Pick<InvoiceApprovalContext, 'documents'>): number =>
   DOCUMENT_TIPOS.filter((tipo) => {
     const document = context.documents[tipo]
     return document !== null && isVerifiedDocument(document.status)
   }).length
 
-/** Spec 2.6 and 4: 'Descargar factura' and 'Aprobar factura' only when all three documents exist. */
-export const allThreeDocuments = (context: Pick<InvoiceApprovalContext, 'documents'>): boolean => documentCount(context) === 3
+/**
+ * Spec 2.6 and 4: 'Descargar factura' and 'Aprobar factura' only when all three documents exist: the claim
+ * lifecycle's own guard of `invoice.approve`, asked with the documents this screen loaded.
+ */
+const allThreeDocuments = (context: Pick<InvoiceApprovalContext, 'documents'>): boolean =>
+  hasAllThreeDocuments({
+    '1': context.documents[1]?.status ?? 0,
+    '2': context.documents[2]?.status ?? 0,
+    '3': context.documents[3]?.status ?? 0,
+  })
 
 export const invoiceApprovalMachine = setup({
   types: {

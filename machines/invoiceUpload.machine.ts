@@ -26,7 +26,7 @@ export interface ExistingInvoice {
   approved?: boolean
 }
 
-export interface InvoiceFile {
+interface InvoiceFile {
   nombre: string
   /** Null right after an upload: the answer carries no address until the page loads again. */
   url: string | null

@@ -78,7 +78,7 @@ export function toLetterUpdate(form: LetterFormValues): LetterUpdate {
   return update as LetterUpdate
 }
 
-export const LETTER_SAVE_ERROR = 'Error'
+const LETTER_SAVE_ERROR = 'Error'
 
 export interface LetterFormContext {
   idEvento: number

@@ -162,5 +162,3 @@ export const loginMachine = setup({
     },
   },
 })
-
-export type LoginMachine = typeof loginMachine

@@ -70,7 +70,7 @@ export const GENDER_OPTIONS = [
 export const CLAIM_TYPE_LABEL = 'Digital'
 export const PACKAGE_LABEL = 'Com.trámite.coppel'
 /** Our bound: the spec only says 'Edad (number)'. */
-export const AGE_RANGE = { min: 0, max: 120 } as const
+const AGE_RANGE = { min: 0, max: 120 } as const
 
 export const FIELD_LABELS: Record<NewClaimField, string> = {
   nombre: 'Nombre',
@@ -84,7 +84,7 @@ export const FIELD_LABELS: Record<NewClaimField, string> = {
 }
 
 /** The form as data for the shared rules; Costo's maximum is the available amount of the fund summary. */
-export function newClaimFieldSpecs(available: number): FieldSpec<NewClaimField>[] {
+function newClaimFieldSpecs(available: number): FieldSpec<NewClaimField>[] {
   const label = (name: NewClaimField) => FIELD_LABELS[name]
   return [
     { name: 'nombre', label: label('nombre'), kind: { type: 'text', maxLength: 120 }, required: 'always' },

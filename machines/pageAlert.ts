@@ -28,7 +28,7 @@ export const alertDismissal = { 'alert.dismiss': { guard: 'hasAlert', actions: '
 export const toLoadFailed = { target: 'loadFailed', actions: { type: 'showAlert', params: { message: LOAD_ERROR } } } as const
 
 /** What `loadFailed` shows unless a page says more. */
-export const LOAD_FAILED_VIEW = 'Banner rojo «Error» y botón «Reintentar»'
+const LOAD_FAILED_VIEW = 'Banner rojo «Error» y botón «Reintentar»'
 
 /**
  * The `loadFailed` state: the banner stays until 'Reintentar' (event `retry`), which clears it and goes back to

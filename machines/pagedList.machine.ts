@@ -43,11 +43,11 @@ export interface LoadPageInput<TItem = unknown> {
   beside?: PageBeside<TItem>
 }
 
-export interface PagedListInput {
+interface PagedListInput {
   searchMode: SearchMode
 }
 
-export interface PagedListContext<TItem> {
+interface PagedListContext<TItem> {
   searchMode: SearchMode
   /** What the search box shows. */
   searchText: string
@@ -70,7 +70,7 @@ export interface PagedListContext<TItem> {
   actedOn: TItem | null
 }
 
-export type PagedListEvent =
+type PagedListEvent =
   | { type: 'search.change'; value: string }
   | { type: 'page.change'; page: number }
   | { type: 'load.retry' }

@@ -53,13 +53,13 @@ export interface CoverageCard {
   procedures: ProcedureSummary[]
 }
 
-export interface CollaboratorSummary {
+interface CollaboratorSummary {
   idColaborador: number
   nombre: string
 }
 
 export const NO_RESULTS_MESSAGE = 'No se encontraron resultados'
-export const SEARCH_ERROR = 'Error'
+const SEARCH_ERROR = 'Error'
 // Not exported: tests assert the spec's own number (tests/machines/specTimings.test.ts), never this constant.
 const PROCEDURE_SEARCH_DELAYS = { noResultsNotice: 5_000 } as const
 

@@ -19,7 +19,7 @@ import { alertDismissal, alertGuards } from './pageAlert'
 
 export const PHOTO_UPLOAD_ERROR = 'Error al subir la foto'
 
-export interface PhotoPreview {
+interface PhotoPreview {
   url: string
   fileName: string
   mimeType: string

@@ -9,7 +9,7 @@ import { PROVIDER_FIELDS, fieldApplies, type ProviderField } from '../domain/rul
 
 export type ProviderFormValues = Record<ProviderField, string>
 /** Selects fed by catalogues: they change through their own events, which load the dependent list. */
-export type LocationField = 'estado' | 'municipio' | 'colonia'
+type LocationField = 'estado' | 'municipio' | 'colonia'
 export type ProviderEditableField = Exclude<ProviderField, LocationField>
 
 export interface CatalogOption {
@@ -79,7 +79,7 @@ const yesNo = (value: string): 0 | 1 => (value.trim() === '1' ? 1 : 0)
 const yesNoOrNull = (value: string): 0 | 1 | null => (value.trim() === '' ? null : yesNo(value))
 
 /** The shared body. Call it on a valid form only (numbers are parsed as validated). */
-export function toProviderPayload(values: ProviderFormValues): ProviderPayload {
+function toProviderPayload(values: ProviderFormValues): ProviderPayload {
   const applies = (name: ProviderField) => {
     const spec = PROVIDER_FIELDS.find((s) => s.name === name)!
     return fieldApplies(spec, values, 'create')

@@ -17,9 +17,9 @@ import { failureReason } from './failureReason'
 
 export const REPORT_TYPES = [{ value: 'tramites', label: 'Reporte de tramites' }] as const
 export type ReportType = (typeof REPORT_TYPES)[number]['value']
-export const REPORT_FILE_NAME = 'Reporte.csv'
+const REPORT_FILE_NAME = 'Reporte.csv'
 export const NO_DATA_MESSAGE = 'No hay datos para exportar'
-export const REPORT_ERROR = 'Error'
+const REPORT_ERROR = 'Error'
 // Not exported: tests assert the spec's own number (tests/machines/specTimings.test.ts), never this constant.
 const REPORT_DELAYS = { reportErrorBanner: 10_000 } as const
 

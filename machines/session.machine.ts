@@ -170,5 +170,3 @@ export const sessionMachine = setup({
     },
   },
 })
-
-export type SessionMachine = typeof sessionMachine

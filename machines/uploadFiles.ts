@@ -9,17 +9,13 @@ export interface PickedFile extends Blob {
   readonly name: string
 }
 
-/** Spec sections 5 and 8: the alert for a file that is not a PDF. */
-export const NOT_A_PDF = 'Error: Se requiere un archivo PDF'
-
-/** Same text as the server's refusal of a non-image photo (server/routes/files/profilePhoto.ts). */
-export const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
+// The refusals' texts live in domain/, where the server's sniffing refusal reads them too.
+export { NOT_A_PDF, NOT_AN_IMAGE } from '../domain/fileReasons'
 
 const PDF_TYPES = ['application/pdf', 'application/x-pdf']
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** For the file picker's `accept` attribute. */
 export const PDF_ACCEPT = 'application/pdf,.pdf'
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 
 const typeOf = (file: { type: string }) => file.type.trim().toLowerCase()
 

@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { DEMO_COLLABORATOR, demoAccounts } from '../server/db/seed'
+import { DEMO_COLLABORATOR, demoAccounts } from '../server/seed'
 import { CLIENT_TOKEN, PARTNER, ROOT, fillRoleLogin, launchBrowser, newPage, startPortal } from '../tests/e2e/harness'
 
 const outDir = join(ROOT, '.tmp', 'screens')

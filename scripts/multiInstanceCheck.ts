@@ -21,7 +21,7 @@ import path from 'node:path'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import pg from 'pg'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../machines/procedureSearch.machine'
-import { DEMO_PASSWORD, DEMO_PROVIDER_ID } from '../server/db/seed'
+import { DEMO_PASSWORD, DEMO_PROVIDER_ID } from '../server/seed'
 import { REPO_ROOT, freePort, spawnServer, type ServerProcess } from './lib/serverProcess'
 
 const ADMIN_URL = process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { demoAccounts } from '../server/db/seed'
+import { demoAccounts } from '../server/seed'
 import { PARTNER, ROOT, fillRoleLogin, launchBrowser, newPage, startPortal } from '../tests/e2e/harness'
 
 const outArg = process.argv.slice(2).find((a) => a.startsWith('--out='))

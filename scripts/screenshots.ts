@@ -4,7 +4,7 @@
  *   npm run build && npx tsx scripts/screenshots.ts [route …] [--widths=375,1280] [--database-url=URL]
  *
  * Starts the real server on a free port with a fresh data folder (tests/e2e/harness.ts), signs in as the role
- * that owns each route (the demo accounts of server/db/seed), and writes .tmp/screens/<route>-<width>.png.
+ * that owns each route (the demo accounts of server/seed), and writes .tmp/screens/<route>-<width>.png.
  * `--database-url` points the server at a PostgreSQL database instead (e.g. the 1,000,000 claims of `bench_1m`, to see
  * the lists' capped totals); it must hold the demo seed. Below
  * 960 px signed-in routes get a second shot with the slide-in menu open (<route>-<width>-menu.png).
@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DEMO_COLLABORATOR, demoAccounts } from '../server/db/seed'
+import { DEMO_COLLABORATOR, demoAccounts } from '../server/seed'
 import { profileKindFromPath, type ProfileKind } from '../src/lib/profile'
 import { PARTNER, ROOT, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal } from '../tests/e2e/harness'
 

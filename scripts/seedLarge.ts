@@ -5,8 +5,8 @@
 import path from 'node:path'
 import { loadConfig } from '../server/config'
 import { openDb } from '../server/db/client'
-import { seedDemoData } from '../server/db/seed'
-import { seedLargeClaims } from '../server/db/seed/large'
+import { seedDemoData } from '../server/seed'
+import { seedLargeClaims } from '../server/seed/large'
 import { createFileStore } from '../server/storage/fileStore'
 
 function claimsArgument(argv: string[]): number {

@@ -88,7 +88,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   batchSize: 20,
 }
 
-export const DEFAULT_CLIENT_TOKEN = 'portal-demo-client-token'
+const DEFAULT_CLIENT_TOKEN = 'portal-demo-client-token'
 
 /** TRUST_PROXY: unset/'false' → false, 'true' → true, digits → hop count, anything else → list of addresses. */
 export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {

@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** `when` of the newest migration in this build's journal (drizzle records it as the migration's created_at). */
-export function latestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
+function latestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> }
   return Math.max(...journal.entries.map((entry) => entry.when))
 }

@@ -24,7 +24,7 @@ export const CACHE_CONTROL = {
   runtimeConfig: 'no-store',
 } as const
 
-export function runtimeConfigScript(config: AppConfig): string {
+function runtimeConfigScript(config: AppConfig): string {
   const runtime = {
     apiBase: '',
     clientToken: config.clientToken,
@@ -37,7 +37,7 @@ export function runtimeConfigScript(config: AppConfig): string {
 }
 
 /** The Cache-Control of a file of dist/, by where it lives (its path relative to dist/). */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   return relativePath.split(path.sep).join('/').startsWith('assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.document
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Static, TSchema } from './schema'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT'
+type HttpMethod = 'GET' | 'POST' | 'PUT'
 
 export interface CallSpec {
   method: HttpMethod
@@ -38,9 +38,9 @@ export const defineCall = <const C extends CallSpec>(spec: C): C => spec
 type StaticOf<S> = S extends TSchema ? Static<S> : never
 
 export type ResponseOf<C extends CallSpec> = Static<C['response']>
-export type ParamsOf<C extends CallSpec> = StaticOf<C['params']>
-export type QueryOf<C extends CallSpec> = StaticOf<C['querystring']>
-export type BodyOf<C extends CallSpec> = StaticOf<C['body']>
+type ParamsOf<C extends CallSpec> = StaticOf<C['params']>
+type QueryOf<C extends CallSpec> = StaticOf<C['querystring']>
+type BodyOf<C extends CallSpec> = StaticOf<C['body']>
 export type FormOf<C extends CallSpec> = StaticOf<C['form']>
 export type FilePartOf<C extends CallSpec> = C['fileParts'] extends FileParts ? C['fileParts']['names'][number] : never
 

@@ -155,16 +155,16 @@ export const ClaimFullData = Type.Object({
 })
 export type ClaimFullData = Static<typeof ClaimFullData>
 
-export const StageChange = Type.Object({ idEvento: Int, statusId: Int })
+const StageChange = Type.Object({ idEvento: Int, statusId: Int })
 
 /** The provider of a claim: `servicio` is the service id. */
-export const ProviderOfClaim = Type.Object({
+const ProviderOfClaim = Type.Object({
   servicio: NullableInt,
   idProveedor: NullableInt,
   nombreServicio: NullableText,
   nombreProveedor: NullableText,
 })
-export type ProviderOfClaim = Static<typeof ProviderOfClaim>
+type ProviderOfClaim = Static<typeof ProviderOfClaim>
 
 export const AssignedProvider = Type.Object({ idEvento: Int, idProveedor: Int, servicio: Int, statusId: Int })
 export type AssignedProvider = Static<typeof AssignedProvider>
@@ -207,12 +207,12 @@ export type ClaimInvoice = Static<typeof ClaimInvoice>
 
 // ───────────── requests ─────────────
 
-export const ProceduresQuery = Strict({
+const ProceduresQuery = Strict({
   idColaborador: Type.Optional(Id),
   nombreColaborador: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
 })
 
-export const FundParams = Strict({ idColaborador: Id, idCobertura: Id })
+const FundParams = Strict({ idColaborador: Id, idCobertura: Id })
 
 /** The new-claim payload (spec 3). `idEjecutivo`, when sent, must be the caller. */
 export const NewClaim = Strict({
@@ -230,7 +230,7 @@ export const NewClaim = Strict({
 })
 export type NewClaim = Static<typeof NewClaim>
 
-export const ReportQuery = Strict({ initDate: Type.String({ maxLength: 10 }), endDate: Type.String({ maxLength: 10 }) })
+const ReportQuery = Strict({ initDate: Type.String({ maxLength: 10 }), endDate: Type.String({ maxLength: 10 }) })
 
 /**
  * The figures above Reportes' download (issue 14), for the claims whose fechaIngreso falls in the period (UTC days,
@@ -255,7 +255,7 @@ export const ReportStatistics = Type.Object({
 export type ReportStatistics = Static<typeof ReportStatistics>
 
 /** The letter's editable fields (spec 5 'Letter form'); at least one besides idEvento. */
-export const LetterFields = {
+const LetterFields = {
   fechaIngreso: Type.Optional(IsoDate),
   nombreMedico: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   tipoServicio: Type.Optional(IntEnum([1, 2])),
@@ -275,15 +275,15 @@ export const LetterFields = {
   vigenciaHasta: Type.Optional(IsoDate),
   limiteFacturacion: Type.Optional(IsoDate),
 }
-export const LetterUpdate = Type.Object({ idEvento: Id, ...LetterFields }, { additionalProperties: false, minProperties: 2 })
-export type LetterUpdate = Static<typeof LetterUpdate>
+const LetterUpdate = Type.Object({ idEvento: Id, ...LetterFields }, { additionalProperties: false, minProperties: 2 })
+type LetterUpdate = Static<typeof LetterUpdate>
 export type LetterFieldValues = Omit<LetterUpdate, 'idEvento'>
 export const LETTER_FIELD_NAMES = Object.keys(LetterFields) as (keyof LetterFieldValues)[]
 /** Letter fields that hold money: at most two decimals. */
 export const LETTER_MONEY_FIELDS = ['deducibleHospital', 'coaseguroHospital', 'medicoMonto', 'medicoHonorariosAsegurado'] as const
 
-export const AssignProvider = Strict({ idProveedor: Id, idEvento: Id, idEjecutivo: Type.Optional(Id) })
-export type AssignProvider = Static<typeof AssignProvider>
+const AssignProvider = Strict({ idProveedor: Id, idEvento: Id, idEjecutivo: Type.Optional(Id) })
+type AssignProvider = Static<typeof AssignProvider>
 
 // ───────────── calls ─────────────
 

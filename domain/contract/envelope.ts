@@ -28,6 +28,3 @@ export class ApiError extends Error {
 export function failureReason(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.reason.trim() !== '' ? error.reason : fallback
 }
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404
-export const isForbidden = (error: unknown): boolean => error instanceof ApiError && error.status === 403

@@ -65,7 +65,7 @@ export const DictaminationSaved = Type.Object({ dictamination: Dictamination, st
 export type DictaminationSaved = Static<typeof DictaminationSaved>
 
 /** A change of the claim's stage. */
-export const StageOnly = Type.Object({ statusId: Int })
+const StageOnly = Type.Object({ statusId: Int })
 
 /** The new profile photo's public address. */
 export const PhotoSaved = Type.Object({ foto: Text })
@@ -105,23 +105,23 @@ export const VerifyFiles = Strict({
 })
 export type VerifyFiles = Static<typeof VerifyFiles>
 
-export const AddDictaminationForm = Strict({
+const AddDictaminationForm = Strict({
   idEvento: Id,
   dictaminacion: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
   comentario: Type.Optional(Comment),
 })
-export type AddDictaminationForm = Static<typeof AddDictaminationForm>
+type AddDictaminationForm = Static<typeof AddDictaminationForm>
 
-export const ValidateInvoice = Strict({ idEvento: Id })
+const ValidateInvoice = Strict({ idEvento: Id })
 
-export const AddInvoiceForm = Strict({ idEvento: Id, idProveedor: Id })
-export type AddInvoiceForm = Static<typeof AddInvoiceForm>
+const AddInvoiceForm = Strict({ idEvento: Id, idProveedor: Id })
+type AddInvoiceForm = Static<typeof AddInvoiceForm>
 
 /** The photo upload has no field besides its file. */
-export const ImageProfileForm = Strict({})
+const ImageProfileForm = Strict({})
 
 /** The photo's storage key: a generated name, never a path (the route checks its exact shape). */
-export const PhotoParams = Type.Object({ '*': Type.String({ maxLength: 120 }) })
+const PhotoParams = Type.Object({ '*': Type.String({ maxLength: 120 }) })
 
 // ───────────── calls ─────────────
 

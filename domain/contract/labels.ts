@@ -10,7 +10,7 @@ export type FieldLabels = Readonly<Record<string, string>>
 const labelsOf = (fields: readonly FieldSpec[]): FieldLabels => Object.fromEntries(fields.map((field) => [field.name, field.label]))
 
 /** Fields that several groups share. */
-export const COMMON_LABELS: FieldLabels = {
+const COMMON_LABELS: FieldLabels = {
   idUsuario: 'Usuario',
   active: 'Estatus',
   id: 'Identificador',

@@ -29,11 +29,11 @@ export const MyNotifications = Type.Object({
 export type MyNotifications = Static<typeof MyNotifications>
 
 /** Either some notifications by id or all of the session's. */
-export const MarkReadBody = Strict({
+const MarkReadBody = Strict({
   ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100 })),
   todas: Type.Optional(Type.Boolean()),
 })
-export type MarkReadBody = Static<typeof MarkReadBody>
+type MarkReadBody = Static<typeof MarkReadBody>
 
 /** One mail as the administrators read it: recipient address, texts and delivery state. */
 export const AdminNotification = Type.Object({

@@ -42,7 +42,7 @@ const Account = Type.Object({ ...accountFields, rol: Text, foto: NullableText })
  * A provider's record, with ids for the form's selects and names for the read-only view. Fields of the variant that
  * does not apply (medical or non-medical) are null.
  */
-export const ProviderRecord = Type.Object({
+const ProviderRecord = Type.Object({
   idProveedor: Int,
   idUsuario: Int,
   tipo: Int,
@@ -75,7 +75,7 @@ export const ProviderRecord = Type.Object({
   observaciones: Text,
   puntosImportantes: NullableText,
 })
-export type ProviderRecord = Static<typeof ProviderRecord>
+type ProviderRecord = Static<typeof ProviderRecord>
 
 /** GET /api/user/{id}: the account, plus the provider's fields when it is a provider's (its activo and email agree). */
 export const UserRecord = Type.Object({

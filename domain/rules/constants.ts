@@ -25,7 +25,6 @@ export const PROVIDER_COST: NumericRange = { min: 0, max: 99_999_999 }
 export const CONTRACT_YEAR: NumericRange = { min: 1900, max: 2100 }
 
 export const WORK_LOCATIONS = ['Coorporativo Reforma', 'Call Center Miguel Ocarranza', 'Call Center Revolución'] as const
-export type WorkLocation = (typeof WORK_LOCATIONS)[number]
 
 export const PASSWORD_MIN_LENGTH = 8
 /** Same bound as the server's hashing (server/auth/passwords.ts MAX_PASSWORD_LENGTH). */

@@ -30,7 +30,7 @@ export type FormMode = 'create' | 'edit'
  * When a field is shown (`appliesWhen`) or required (`required`). medical / nonMedical read the provider's `tipo`
  * (1 / 0); contract means non-medical with `contrato` = 1.
  */
-export type Condition = 'always' | 'never' | 'create' | 'medical' | 'nonMedical' | 'contract'
+type Condition = 'always' | 'never' | 'create' | 'medical' | 'nonMedical' | 'contract'
 
 export type FieldKind =
   /** `printable`: the text prints on the authorization letter, so it must be in the letter's fonts. */
@@ -70,7 +70,7 @@ export interface ValidationContext {
   today?: string
 }
 
-export function conditionHolds(condition: Condition, values: FormValues<string>, mode: FormMode): boolean {
+function conditionHolds(condition: Condition, values: FormValues<string>, mode: FormMode): boolean {
   const tipo = asText(values.tipo)
   switch (condition) {
     case 'always':
@@ -119,7 +119,7 @@ function kindRule(spec: FieldSpec, value: FieldValue, values: FormValues<string>
 }
 
 /** The message for one field, or null. */
-export function validateField(spec: FieldSpec, values: FormValues<string>, ctx: ValidationContext): RuleResult {
+function validateField(spec: FieldSpec, values: FormValues<string>, ctx: ValidationContext): RuleResult {
   if (!fieldApplies(spec, values, ctx.mode)) return null
   const value = values[spec.name]
   if (fieldRequired(spec, values, ctx.mode)) {

@@ -28,7 +28,7 @@ export function email(value: FieldValue): RuleResult {
 }
 
 /** The message that lists the allowed company domains, e.g. '… dominios coppel.com, bancoppel.com, afore-coppel.com'. */
-export const internalMailMessage = (domains: readonly string[]): string =>
+const internalMailMessage = (domains: readonly string[]): string =>
   `${MESSAGES.internalMailPrefix} ${domains.join(', ')}`
 
 /** The address must end in one of the company domains (compared without case); the domains are configuration. */
@@ -46,7 +46,7 @@ export interface NumberOptions {
 }
 
 /** Parses a decimal number written the plain way ('12', '-3', '4.50'); anything else (hex, exponents, '') is NaN. */
-export function parseNumber(value: FieldValue, opts: NumberOptions = {}): number {
+function parseNumber(value: FieldValue, opts: NumberOptions = {}): number {
   if (typeof value === 'number') return Number.isFinite(value) && (!opts.integer || Number.isInteger(value)) ? value : NaN
   const text = asText(value).trim()
   return (opts.integer ? INTEGER_REGEX : DECIMAL_REGEX).test(text) ? Number(text) : NaN

@@ -1,6 +1,6 @@
 /** `npm run bench:load` options. Pure: the smoke test (tests/scripts/benchLoad.test.ts) runs it. */
 
-export type LoadDb = 'postgres' | 'pglite'
+type LoadDb = 'postgres' | 'pglite'
 
 export interface LoadArgs {
   db: LoadDb
@@ -19,7 +19,7 @@ export interface LoadArgs {
 }
 
 /** The issue's sizes: PostgreSQL with 1 000 000 claims, PGlite with 100 000. */
-export const DEFAULT_CLAIMS: Record<LoadDb, number> = { postgres: 1_000_000, pglite: 100_000 }
+const DEFAULT_CLAIMS: Record<LoadDb, number> = { postgres: 1_000_000, pglite: 100_000 }
 
 export const LOAD_USAGE =
   'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh] [--source]'

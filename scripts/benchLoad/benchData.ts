@@ -10,15 +10,15 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { ROLE, type Session } from '../../server/auth/roles'
 import { openDb, type DbHandle } from '../../server/db/client'
-import { DEMO_USER_IDS, TOTAL_DEMO_CLAIMS, seedDemoData } from '../../server/db/seed'
-import { seedLargeClaims } from '../../server/db/seed/large'
+import { DEMO_USER_IDS, TOTAL_DEMO_CLAIMS, seedDemoData } from '../../server/seed'
+import { seedLargeClaims } from '../../server/seed/large'
 import { createFileStore } from '../../server/storage/fileStore'
 import { REPO_ROOT } from '../lib/serverProcess'
 import { benchDatabaseName } from './args'
 
 export const BENCH_DIR = path.join(REPO_ROOT, '.tmp/bench')
 
-export interface Fixtures {
+interface Fixtures {
   /** Benchmark claim ids spread over the whole table (the one-claim load picks among them at random). */
   claimIds: number[]
   totalClaims: number

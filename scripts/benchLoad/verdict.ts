@@ -17,7 +17,7 @@ export interface LoadSample {
   load: number[]
 }
 
-export type Comparison = '≥' | '≤'
+type Comparison = '≥' | '≤'
 
 export interface Figure {
   name: string
@@ -61,7 +61,7 @@ export function formatValue(value: number, unit: Figure['unit']): string {
   }
 }
 
-export const formatLoads = (loads: readonly number[]): string => {
+const formatLoads = (loads: readonly number[]): string => {
   if (loads.length === 0) return ''
   const low = Math.min(...loads)
   const high = Math.max(...loads)
@@ -78,16 +78,16 @@ export const figureRow = (f: Figure): string =>
   `| ${f.name} | ${f.measure} | ${formatValue(f.value, f.unit)} | ${f.comparison} ${formatValue(f.target, f.unit)} | ` +
   `${passes(f) ? 'PASS' : 'FAIL'}${f.problem ? ` (${f.problem})` : ''} | ${f.detail} | ${formatLoads(f.loads)} |`
 
-export const FIGURE_HEADER = [
+const FIGURE_HEADER = [
   '| Figure | Measure | Measured | Target | Verdict | Raw numbers | 1-min load |',
   '|---|---|---:|---:|---|---|---:|',
 ]
 
-export const sampleRow = (s: LoadSample): string =>
+const sampleRow = (s: LoadSample): string =>
   `| ${s.label} | ${s.connections} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.failures} | ` +
   `${s.load.map((l) => l.toFixed(2)).join(' / ')} |`
 
-export const SAMPLE_HEADER = [
+const SAMPLE_HEADER = [
   '| Measurement (in run order) | Connections | 2xx/s | p50 ms | p99 ms | Failed | Load after (1/5/15) |',
   '|---|---:|---:|---:|---:|---:|---|',
 ]

@@ -14,7 +14,7 @@ export interface Sizes {
   transferred: number
 }
 
-export interface AssetRecord extends Sizes {
+interface AssetRecord extends Sizes {
   url: string
   kind: 'js' | 'css'
   encoding: string
@@ -29,7 +29,7 @@ export interface PageBytes {
   assets: AssetRecord[]
 }
 
-export const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0, transferred: 0 })
+const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0, transferred: 0 })
 
 function add(total: Sizes, part: Sizes): Sizes {
   return {

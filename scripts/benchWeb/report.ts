@@ -15,13 +15,13 @@ export interface WebFigures {
 }
 
 /** Targets of the issue: the sign-in route's JS at most 2× the minimal app (gzip), a role's first screen 2.5×. */
-export const TARGETS = { signIn: 2.0, roleScreen: 2.5, performance: 90, accessibility: 100 } as const
+const TARGETS = { signIn: 2.0, roleScreen: 2.5, performance: 90, accessibility: 100 } as const
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const sizes = (s: Sizes) => `${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${kb(s.transferred)}`
 const ms = (value: number | null) => (value === null ? '–' : Math.round(value).toLocaleString('en-US'))
 
-export function targetFor(page: PageBytes): number {
+function targetFor(page: PageBytes): number {
   return page.path === '/' || page.path === '/login-colaborador' ? TARGETS.signIn : TARGETS.roleScreen
 }
 

@@ -13,15 +13,12 @@ import argon2 from 'argon2'
 import { sql, type SQL } from 'drizzle-orm'
 import { users } from '../db/schema'
 
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
 } as const
-
-/** Longest password we accept; argon2 copes with more, but there is no reason to hash megabytes per request. */
-export const MAX_PASSWORD_LENGTH = 256
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, PASSWORD_HASH_OPTIONS)

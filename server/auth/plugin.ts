@@ -17,13 +17,13 @@ import fp from 'fastify-plugin'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { users } from '../db/schema'
-import { ROLE, roleNameOf, type RoleName, type Session } from './roles'
+import { roleNameOf, type RoleName, type Session } from './roles'
 import { signAccessToken, verifyAccessToken, type TokenKeys } from './tokens'
 import { fail } from '../lib/envelope'
 import { BUS_CHANNELS, publish } from '../bus/bus'
 import { SESSION_CACHE_LIFETIME_MS, SESSION_CACHE_MAX_ENTRIES, SessionCache, type AccountState } from './sessionCache'
 
-export type RoutePolicy = 'public' | 'client' | RoleName[]
+type RoutePolicy = 'public' | 'client' | RoleName[]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-export const INVALID_TOKEN = 'Token inválido'
+const INVALID_TOKEN = 'Token inválido'
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -135,4 +135,4 @@ export default fp(
   { name: 'auth', dependencies: ['db', 'bus'] },
 )
 
-export { ROLE }
+

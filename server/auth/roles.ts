@@ -1,6 +1,6 @@
 import { ROLE, type StaffRoleCode } from '../../domain/roles'
 
-export { ROLE, roleNameOf, type RoleCode, type RoleName } from '../../domain/roles'
+export { ROLE, roleNameOf,  type RoleName } from '../../domain/roles'
 
 /** Who is calling, as proven by the access token. */
 export type Session =

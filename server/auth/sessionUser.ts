@@ -14,7 +14,7 @@ import type { SessionUser } from '../../domain/contract/auth'
 export type { SessionUser }
 
 /** idUser of every collaborator session record. */
-export const COLLABORATOR_ID_USER = 0
+const COLLABORATOR_ID_USER = 0
 
 /** A users row holds a staff role; any other code reads as the retail partner's ("any other role", spec 6). */
 export const staffRoleOf = (rol: number): StaffRoleCode =>

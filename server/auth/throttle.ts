@@ -20,7 +20,7 @@ import { loginFailures } from '../db/schema'
 import { AppError } from '../lib/errors'
 
 export const THROTTLE_MAX_FAILURES = 5
-export const THROTTLE_WINDOW_MINUTES = 15
+const THROTTLE_WINDOW_MINUTES = 15
 export const CAPTCHA_REASON = 'Score de captcha insuficiente'
 
 export const throttleKeyForEmail = (email: string) => email.trim().toLowerCase()

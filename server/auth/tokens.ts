@@ -48,7 +48,7 @@ export interface VerifiedToken {
  * so it is never found here. Bounded: past MAX_VERIFIED the oldest entries go.
  */
 const verifiedTokens = new WeakMap<TokenKeys, Map<string, VerifiedToken>>()
-export const MAX_VERIFIED = 10_000
+const MAX_VERIFIED = 10_000
 
 /** Returns null for anything that is not a valid, unexpired token of ours (forged, `alg: none`, expired…). */
 export async function verifyAccessToken(keys: TokenKeys, token: string, now = Date.now()): Promise<VerifiedToken | null> {

@@ -21,7 +21,7 @@ import { PgliteWorkerClient } from './pgliteWorker/client'
 import { CONNECT_TIMEOUT_MS } from '../lib/databaseUnavailable'
 import { PgListener } from './pgListener'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { municipalities, neighbourhoods, states } from './schema'
 
-export interface SepomexRow {
+interface SepomexRow {
   codigoPostal: string
   asentamiento: string
   municipio: string

@@ -26,13 +26,12 @@
  *   that document to 1, verify/comment set the given codes), so a review may write its claim_files rows before or
  *   after this call; an upload calls it BEFORE writing its row, because the upload's guard reads whether the
  *   document it replaces was verified (a verified document is not replaced).
- * - `actor` is 'user:{idUser}' or 'colaborador:{idColaborador}'; use `actorOf(request.session)`.
+ * - `actor` is 'user:{idUser}' or 'colaborador:{idColaborador}'; use `actorOf(session)` (server/auth/actor.ts).
  * Returns `{ statusId, changed }` (the stage after the event).
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { claimFiles, claims, statusHistory } from '../db/schema'
-import type { Session } from '../auth/roles'
 import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
 import { writeClaimNotifications } from '../notifications/outbox'
@@ -50,16 +49,11 @@ import { CLAIM_ACTION_REASONS, documentUploadOffer } from '../../machines/claimA
 
 export type { ClaimLifecycleEvent } from '../../machines/claimLifecycle.machine'
 
-/** Who did it, as stored in status_history.actor. */
-export function actorOf(session: Session): string {
-  return session.kind === 'collaborator' ? `colaborador:${session.idColaborador}` : `user:${session.idUser}`
-}
-
 export function stageName(statusId: number): string {
   return (CLAIM_STAGES as Record<number, string>)[statusId] ?? `etapa ${statusId}`
 }
 
-export function illegalEventReason(idEvento: number, statusId: number): string {
+function illegalEventReason(idEvento: number, statusId: number): string {
   return `El trámite C${idEvento} está en «${stageName(statusId)}» y no admite esta acción`
 }
 

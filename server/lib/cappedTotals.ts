@@ -8,7 +8,7 @@
  * short list) is always counted. The one exception, a provider's list shrinking below the limit when claims are
  * reassigned, shows «Más de 10,000» for at most CAPPED_TOTAL_TTL_MS more.
  */
-export const CAPPED_TOTAL_TTL_MS = 30_000
+const CAPPED_TOTAL_TTL_MS = 30_000
 const MAX_ENTRIES = 1_000
 
 export interface CappedTotals {

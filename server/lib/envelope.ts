@@ -7,18 +7,3 @@ export interface Envelope<T> {
 
 export const ok = <T>(response: T, reason = ''): Envelope<T> => ({ success: true, response, reason })
 export const fail = (reason: string): Envelope<null> => ({ success: false, response: null, reason })
-
-/** JSON schema of an envelope around `response`, for route response schemas. */
-export function envelopeSchema(response: object = {}) {
-  return {
-    type: 'object',
-    properties: {
-      success: { type: 'boolean' },
-      response,
-      reason: { type: 'string' },
-    },
-    required: ['success', 'reason'],
-  } as const
-}
-
-export const errorEnvelopeSchema = envelopeSchema({ type: 'null' })

@@ -45,7 +45,7 @@ function validationReason(err: FastifyError): string {
 }
 
 /** The answer to a text the database cannot store. */
-export const UNSTORABLE_TEXT = 'Contiene caracteres no permitidos'
+const UNSTORABLE_TEXT = 'Contiene caracteres no permitidos'
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -24,7 +24,7 @@ export interface PageTotal {
  * How far past the limit the estimate must be to be trusted. pg_class.reltuples comes from the last ANALYZE/VACUUM
  * (a sample): it may lag behind inserts or be a few percent off, never by half. Below this the list is counted.
  */
-export const ESTIMATE_MARGIN = 2
+const ESTIMATE_MARGIN = 2
 
 /** The total from a capped count: `counted` is at most limit + 1, and limit + 1 means "more than limit". */
 export const totalOfCount = (counted: number, limit: number): PageTotal =>

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** `u:{idUser}` / `c:{idColaborador}` for a session (the token's `sub`), `ip:{address}` otherwise. */
-export function rateLimitKey(request: FastifyRequest): string {
+function rateLimitKey(request: FastifyRequest): string {
   const session = request.session
   if (session?.kind === 'user') return `u:${session.idUser}`
   if (session?.kind === 'collaborator') return `c:${session.idColaborador}`

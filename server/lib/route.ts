@@ -12,7 +12,7 @@ import { schemaErrorFormatter } from './schemaErrors'
 type Defined<T> = Exclude<T, undefined>
 
 /** The Fastify schema of a call: request parts, the envelope around `response` on 200, the error envelope on 4xx. */
-export interface CallSchema<C extends CallSpec> {
+interface CallSchema<C extends CallSpec> {
   tags: string[]
   summary: string
   params: C['params'] extends TSchema ? Defined<C['params']> : undefined

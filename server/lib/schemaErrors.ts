@@ -10,7 +10,7 @@ import { labelOf, type FieldLabels } from '../../domain/contract/labels'
 import { PHONE_10_PATTERN } from '../../domain/contract/claims'
 import { NO_NUL_PATTERN } from '../../domain/contract/schema'
 
-export { PHONE_10_PATTERN }
+
 
 export type { FieldLabels }
 
@@ -55,7 +55,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return (error.instancePath || '').replace(/^\//, '').split('/')[0] ?? ''
 }
 
-export function reasonForSchemaErrors(errors: FastifySchemaValidationError[], labels: FieldLabels): string {
+function reasonForSchemaErrors(errors: FastifySchemaValidationError[], labels: FieldLabels): string {
   const first = errors[0]
   if (!first) return 'Datos inválidos'
   if (first.keyword === 'additionalProperties') {

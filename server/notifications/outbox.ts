@@ -13,6 +13,7 @@
  * row is written: the collaborator's is the claim's email (given when the claim was created), the executive's
  * their account's, the provider's the provider record's.
  */
+import { isRejectedStage } from '../../domain/claimStages'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { claimFiles, claims, notifications, providers, users } from '../db/schema'
@@ -37,7 +38,7 @@ export function plannedNotifications(from: number, to: number, event: ClaimLifec
   if (to === 3 && event.type === 'document.upload') return [{ kind: 'documentsUploaded', to: ['executive'] }]
   if (to === 9) return [{ kind: 'invoiceUploaded', to: ['executive'] }]
   if (to === 8) return [{ kind: 'claimConcluded', to: ['collaborator', 'executive'] }]
-  if (to === 10) return [{ kind: 'claimRejected', to: ['collaborator', 'executive'] }]
+  if (isRejectedStage(to)) return [{ kind: 'claimRejected', to: ['collaborator', 'executive'] }]
   return []
 }
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 
 import type { Db } from '../db/client'
 import { notifications } from '../db/schema'
 import type { Session } from '../auth/roles'
-import { actorOf } from '../domain/claimLifecycle'
+import { actorOf } from '../auth/actor'
 import { likeContains } from '../lib/likeContains'
 import { countTableUpTo, countUpTo } from '../lib/pageTotal'
 import type { PageRequest } from '../../domain/paging'

@@ -22,7 +22,7 @@ import { notifications } from '../db/schema'
 import type { NotificationSettings } from '../config'
 import { renderMail } from './messages'
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string
   to: string
   subject: string
@@ -62,7 +62,7 @@ export interface NotificationWorkerOptions {
   log?: (message: string) => void
 }
 
-export interface RoundResult {
+interface RoundResult {
   sent: number
   retried: number
   failed: number
@@ -79,7 +79,7 @@ export interface NotificationWorker {
 }
 
 export const INTERRUPTED_DELIVERY = 'Entrega interrumpida (el servidor se detuvo durante el envío); no se reintenta para no duplicar el correo'
-export const NO_ADDRESS = 'El destinatario no tiene dirección de correo'
+const NO_ADDRESS = 'El destinatario no tiene dirección de correo'
 
 /** Delay before attempt n+1 after n failed attempts: retryBaseMs · 2^(n−1), at most retryMaxMs. */
 export function retryDelayMs(settings: Pick<NotificationSettings, 'retryBaseMs' | 'retryMaxMs'>, attempts: number): number {

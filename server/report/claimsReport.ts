@@ -40,7 +40,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is not). */
 /** The years a report may ask for: PostgreSQL has no year 0, and nothing in the portal predates 1900. */
-export const REPORT_YEARS = { min: 1900, max: 2100 } as const
+const REPORT_YEARS = { min: 1900, max: 2100 } as const
 
 /** A real calendar date AAAA-MM-DD within REPORT_YEARS (checked before any byte of the report is sent). */
 export function isIsoDate(value: string): boolean {

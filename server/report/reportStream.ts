@@ -20,9 +20,9 @@ import { REPORT_CELL_COUNT, REPORT_COLUMNS, reportSelectSql, type ReportFilter }
  * full scan of coverages (docs/benchmarks.md, finding 5); 2 000 is still well under a megabyte per batch, and each
  * batch holds PGlite's single connection only briefly, so other requests still interleave.
  */
-export const REPORT_BATCH_SIZE = 2000
+const REPORT_BATCH_SIZE = 2000
 
-export const reportHeader = () => BOM + csvLine([...REPORT_COLUMNS])
+const reportHeader = () => BOM + csvLine([...REPORT_COLUMNS])
 
 export function streamReport(db: Db, kind: DbHandle['kind'], filter: ReportFilter, batchSize = REPORT_BATCH_SIZE): Readable {
   return kind === 'postgres' ? streamWithCopy(db, filter) : streamInBatches(db, filter, batchSize)

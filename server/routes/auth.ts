@@ -6,9 +6,8 @@
  * dummy hash), so neither the text nor the time tells whether the email exists, is inactive or has another role.
  * Both sign-ins run under the 5-in-15-minutes throttle (server/auth/throttle.ts) and a per-IP rate limit.
  */
-import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { claims, users } from '../db/schema'
+import { isCollaboratorClaim, upgradePasswordHash, userByEmailKey } from '../domain/users/signIn'
 import { hashPassword, passwordNeedsRehash, primeDummyHash, verifyAgainstDummy, verifyPassword } from '../auth/passwords'
 import { sessionOf } from '../auth/requestSession'
 import { sessionUserForCollaborator, sessionUserForUser, staffRoleOf } from '../auth/sessionUser'
@@ -43,18 +42,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password, role } = request.body
       const key = throttleKeyForEmail(email)
       const user = await withLoginThrottle(app.db, key, LOGIN_FAILED, async () => {
-        const [row] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${key}`).limit(1)
+        const row = await userByEmailKey(app.db, key)
         const passwordOk = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password)
         if (!row || !passwordOk || row.rol !== role || row.activo !== 0) return null
         return row
       })
       if (passwordNeedsRehash(user.passwordHash)) {
         // Upgrade an old hash now that we know the password; only if nobody changed the password meanwhile.
-        const upgraded = await hashPassword(password)
-        await app.db
-          .update(users)
-          .set({ passwordHash: upgraded })
-          .where(and(eq(users.idUser, user.idUser), eq(users.passwordHash, user.passwordHash)))
+        await upgradePasswordHash(app.db, user, await hashPassword(password))
       }
       const accessToken = await signAccessToken(app.tokenKeys, {
         kind: 'user',
@@ -73,11 +68,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { idColaborador, numProcedure } = request.body
       const key = throttleKeyForCollaborator(idColaborador)
       const user = await withLoginThrottle(app.db, key, COLLABORATOR_LOGIN_FAILED, async () => {
-        const [claim] = await app.db
-          .select({ idEvento: claims.idEvento })
-          .from(claims)
-          .where(and(eq(claims.idEvento, numProcedure), eq(claims.idColaborador, idColaborador)))
-        return claim ? sessionUserForCollaborator(app.db, idColaborador, claim.idEvento) : null
+        const own = await isCollaboratorClaim(app.db, idColaborador, numProcedure)
+        return own ? sessionUserForCollaborator(app.db, idColaborador, numProcedure) : null
       })
       const accessToken = await signAccessToken(app.tokenKeys, {
         kind: 'collaborator',

@@ -12,14 +12,12 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { eq, inArray, and } from 'drizzle-orm'
-import { claims, providers, users } from '../db/schema'
 import { CLAIM_OWNER_ROLES, ROLE } from '../../domain/roles'
 import { ok } from '../lib/envelope'
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors'
 import { loadClaimFor, type AccessMode } from '../auth/claimAccess'
 import type { Session } from '../auth/roles'
-import { actorOf } from '../domain/claimLifecycle'
+import { actorOf } from '../auth/actor'
 import { readClaimFor } from '../domain/claims/claimById'
 import { listClaimRecords } from '../domain/claims/claimList'
 import { fundSummary, proceduresByCollaborator, proceduresByCollaboratorName } from '../domain/claims/procedures'
@@ -29,6 +27,8 @@ import { letterContent } from '../domain/claims/letterContent'
 import { buildLetterPdf } from '../domain/claims/letterPdf'
 import { LETTER_PDF_REASONS, letterFileName } from '../../domain/letter'
 import { assignProvider, providerOfClaim } from '../domain/claims/providerAssignment'
+import { isClaimOwner } from '../domain/users/usersRepo'
+import { providerIdOfUser } from '../domain/providers/providersRepo'
 import { invoicesOfClaim, listInvoiceCards, statusHistoryOf } from '../domain/claims/invoicesAndHistory'
 import { isIsoDate, type ReportFilter } from '../report/claimsReport'
 import { streamReport } from '../report/reportStream'
@@ -38,7 +38,7 @@ import { CLAIM_LABELS, labelOf } from '../../domain/contract/labels'
 import { pageRequestWithin } from '../lib/pageTotal'
 import { fileRouteOf, routeOf, type RouteGroup } from '../lib/route'
 
-export const EVENT_REASONS = {
+const EVENT_REASONS = {
   searchNeedsOne: 'Número de colaborador: Campo requerido',
   searchOnlyOne: 'Busque por número de colaborador o por nombre, no ambos',
   coverageNotFound: 'No se encontró la cobertura del colaborador',
@@ -163,13 +163,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Only someone else's list (an administrator's look) must tell a missing executive (404).
       const session = sessionOf(request)
       const ownList = session.kind === 'user' && session.idUser === idUser && CLAIM_OWNER_ROLES.includes(session.rol)
-      if (!ownList) {
-        const [owner] = await app.db
-          .select({ idUser: users.idUser })
-          .from(users)
-          .where(and(eq(users.idUser, idUser), inArray(users.rol, [...CLAIM_OWNER_ROLES])))
-        if (!owner) throw notFound(EVENT_REASONS.executiveNotFound)
-      }
+      if (!ownList && !(await isClaimOwner(app.db, idUser))) throw notFound(EVENT_REASONS.executiveNotFound)
       return ok(await listClaimRecords(app.db, { executive: idUser }, pageRequestWithin(request.query, app.config.listCountLimit)))
     },
   })
@@ -186,12 +180,9 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { idUser } = request.params
       ownListOf(request, idUser)
-      const [provider] = await app.db
-        .select({ idProveedor: providers.idProveedor })
-        .from(providers)
-        .where(eq(providers.userId, idUser))
-      if (!provider) throw notFound(EVENT_REASONS.providerNotFound)
-      return ok(await listClaimRecords(app.db, { provider: provider.idProveedor }, pageRequestWithin(request.query, app.config.listCountLimit)))
+      const idProveedor = await providerIdOfUser(app.db, idUser)
+      if (idProveedor === undefined) throw notFound(EVENT_REASONS.providerNotFound)
+      return ok(await listClaimRecords(app.db, { provider: idProveedor }, pageRequestWithin(request.query, app.config.listCountLimit)))
     },
   })
 

@@ -13,7 +13,7 @@ import { NOTIFICATION_LABELS } from '../../domain/contract/labels'
 import { pageRequestWithin } from '../lib/pageTotal'
 import { listAll, listMine, markRead } from '../notifications/repository'
 
-export const MARK_READ_WHICH = 'Indique las notificaciones (ids) o todas'
+const MARK_READ_WHICH = 'Indique las notificaciones (ids) o todas'
 
 const group: RouteGroup = { tags: ['notificaciones'], labels: NOTIFICATION_LABELS }
 

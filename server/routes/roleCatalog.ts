@@ -9,7 +9,7 @@ import { routeOf } from '../lib/route'
 import { catalogCalls as call, type RoleCatalog } from '../../domain/contract/catalog'
 import { CATALOG_LABELS } from '../../domain/contract/labels'
 
-export function userRolesCatalog(partnerName: string): RoleCatalog {
+function userRolesCatalog(partnerName: string): RoleCatalog {
   return { Ejecutivo: ROLE.executive, Administrativo: ROLE.admin, Proveedores: ROLE.provider, [partnerName]: ROLE.partner }
 }
 

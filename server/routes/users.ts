@@ -21,9 +21,9 @@ import { collaboratorPrefill, findUser, listExecutives, userRecordOf } from '../
 import { updateProviderAccount, PROVIDER_NOT_FOUND } from '../domain/providers/providerAccounts'
 import { listProviders, providerRecordById, providerRecordByUser } from '../domain/providers/providersRepo'
 
-export const USER_NOT_FOUND = 'No se encontró el usuario'
-export const COLLABORATOR_NOT_FOUND = 'No se encontró el colaborador'
-export const ONLY_OWN_RECORD = 'Solo puede consultar sus propios datos'
+const USER_NOT_FOUND = 'No se encontró el usuario'
+const COLLABORATOR_NOT_FOUND = 'No se encontró el colaborador'
+const ONLY_OWN_RECORD = 'Solo puede consultar sus propios datos'
 
 const group: RouteGroup = { tags: ['usuarios'], labels: USER_LABELS }
 const executives: RouteGroup = { tags: ['usuarios'], labels: EXECUTIVE_LABELS }

@@ -55,7 +55,7 @@ export interface StagedFile {
 }
 
 /** How many first bytes of an upload are kept for recognising its type (server/lib/sniff.ts needs 12). */
-export const HEAD_BYTES = 64
+const HEAD_BYTES = 64
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(pdf|jpg|png|webp)$/
 

@@ -7,7 +7,6 @@ import { pathOf } from '../../domain/contract/call'
 import { fileCalls } from '../../domain/contract/files'
 
 export const claimFileUrl = (id: number) => pathOf(fileCalls.downloadClaimFile, { id })
-export const invoiceUrl = (idFactura: number) => pathOf(fileCalls.downloadInvoice, { idFactura })
 export const dictaminationUrl = (idEvento: number) => pathOf(fileCalls.downloadDictamination, { idEvento })
 // The key fills the route's wildcard as it is: its generated shape (YYYY/MM/<uuid>.<ext>) is URL-safe and its slashes
 // are path segments, which `pathOf` would encode.

@@ -2,7 +2,7 @@
  * Calls of the claim process pages (spec 2.11 'Claim process tabs' to 'Assign provider', section 7): one claim,
  * its stage history, the letter data and its update, the provider of the claim and its assignment, and the
  * service → provider catalogues of the assignment. Each answer is checked by a superstruct schema (the shapes of
- * server/routes/eventSchemas.ts and server/routes/catalog.ts); `type()` lets the server add fields.
+ * domain/contract/claims.ts and domain/contract/catalog.ts); `type()` lets the server add fields.
  */
 import {
   eventCalls,
@@ -10,16 +10,14 @@ import {
   type ClaimFullData,
   type ClaimRecord,
   type LetterFieldValues,
-  type ProviderOfClaim,
   type StatusHistoryEntry,
 } from '../../domain/contract/claims'
 import { catalogCalls, type ProviderOption, type Service } from '../../domain/contract/catalog'
 import { changesClaim, readClaimPart } from './serverState'
 import { callApi } from './client'
 
-export type { AssignedProvider, ClaimRecord, ProviderOfClaim, ProviderOption, Service }
+export type { AssignedProvider, ClaimRecord,  ProviderOption, Service }
 export type StatusHistory = StatusHistoryEntry[]
-export type LetterDataAnswer = ClaimFullData
 
 export function getClaim(idEvento: number, signal?: AbortSignal): Promise<ClaimRecord> {
   return readClaimPart(idEvento, 'record', () => callApi(eventCalls.claim, { params: { idEvento } }))

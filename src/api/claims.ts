@@ -1,15 +1,16 @@
 /**
  * Claim calls of Inicio de trámite, the new claim page, Mis trámites and Reportes (spec section 7): procedure search,
  * fund summary, collaborator prefill, create claim, the claim lists and the CSV report. Each answer the UI reads is
- * checked with its schema (./claimSchemas). The claim process pages have their own module.
+ * checked against its call's answer in the contract (domain/contract/claims.ts). The claim process pages have their
+ * own module.
  */
 import { eventCalls, type ClaimPage, type FundSummary, type NewClaim, type ProcedureRow, type ReportStatistics } from '../../domain/contract/claims'
 import { ApiError } from '../../domain/contract/envelope'
 import { userCalls, type CollaboratorPrefill } from '../../domain/contract/users'
-import { callApi, streamFile, unwrap } from './client'
+import { callApi, streamFile } from './client'
 import { claimPageQueryOf, type ClaimListRequest } from './pageQuery'
 
-export { unwrap }
+
 
 /** GET /api/event/get-procedures?idColaborador=n (the name search exists but its selector is disabled). */
 export function searchProcedures(idColaborador: number, signal?: AbortSignal): Promise<ProcedureRow[]> {
@@ -27,9 +28,6 @@ export async function getFundSummary(idColaborador: number, idCobertura: number,
 export function getCollaborator(idColaborador: number, signal?: AbortSignal): Promise<CollaboratorPrefill> {
   return callApi(userCalls.collaborator, { params: { idColaborador } }, { signal })
 }
-
-/** POST /api/event (spec section 3 'New-claim payload'). */
-export type CreateClaimPayload = NewClaim
 
 export function createClaim(payload: NewClaim, signal?: AbortSignal): Promise<{ insertId: number }> {
   return callApi(eventCalls.createClaim, { body: payload }, { signal })

@@ -28,8 +28,8 @@ import { EnvelopeStruct } from './schemas'
 import { structOf } from './structOf'
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storedSession'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type QueryValue = string | number | boolean | null | undefined
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type QueryValue = string | number | boolean | null | undefined
 
 export interface RequestOptions {
   method?: HttpMethod
@@ -40,13 +40,13 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-export interface ApiSuccess<T> {
+interface ApiSuccess<T> {
   success: true
   response: T
   reason?: string | null
 }
 
-export interface ApiFailure {
+interface ApiFailure {
   success: false
   reason: string
   response?: unknown
@@ -56,7 +56,7 @@ export interface ApiFailure {
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure
 
-export const HEADER_NAMES = {
+const HEADER_NAMES = {
   client: 'authtoken',
   authorization: 'Authorization',
   newAccessToken: 'x-new-access-token',
@@ -68,13 +68,13 @@ export const CLIENT_MESSAGES = {
   cancelled: 'Solicitud cancelada',
 } as const
 
-export const TOKEN_INVALID_TEXT = 'Token inválido'
+const TOKEN_INVALID_TEXT = 'Token inválido'
 
-export function isTokenInvalidReason(reason: string | null | undefined): boolean {
+function isTokenInvalidReason(reason: string | null | undefined): boolean {
   return typeof reason === 'string' && reason.includes(TOKEN_INVALID_TEXT)
 }
 
-/** How the helper reaches the session. The app points these at the session actor (src/app/session). */
+/** How the helper reaches the session. The app points these at the session actor (src/lib/session.tsx). */
 export interface ApiSessionHooks {
   getAccessToken: () => string | null
   /** A response carried `x-new-access-token`: store it and set lastUpdate to now. */
@@ -102,7 +102,7 @@ export function configureApiSession(next: ApiSessionHooks): () => void {
   }
 }
 
-export function requestHeaders(extra?: Record<string, string>): Record<string, string> {
+function requestHeaders(extra?: Record<string, string>): Record<string, string> {
   const token = hooks.getAccessToken()
   return {
     [HEADER_NAMES.client]: getRuntimeConfig().clientToken,
@@ -111,7 +111,7 @@ export function requestHeaders(extra?: Record<string, string>): Record<string, s
   }
 }
 
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const base = getRuntimeConfig().apiBase.replace(/\/+$/, '')
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -150,7 +150,7 @@ function failureFromThrown(error: unknown, signal?: AbortSignal): ApiFailure {
 }
 
 /** A JSON call plus the response headers (the refresh endpoint reads its new token from them). */
-export async function apiRequestWithHeaders<T = unknown>(
+async function apiRequestWithHeaders<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ result: ApiResult<T>; headers: Headers | null }> {
@@ -176,7 +176,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 /** Checks a successful answer against its schema: a malformed answer becomes a failure the screen can show. */
-export function validated<T>(result: ApiResult<unknown>, struct: Struct<T, unknown>): ApiResult<T> {
+function validated<T>(result: ApiResult<unknown>, struct: Struct<T, unknown>): ApiResult<T> {
   if (!result.success) return result
   try {
     return { ...result, response: create(result.response, struct) }
@@ -200,7 +200,7 @@ export async function apiCall<T>(
  * error carries '' and the screen shows the spec's own fallback text (spec 8: 'Error al subir el archivo' when the
  * upload fails).
  */
-export function unwrap<T>(result: ApiResult<T>): T {
+function unwrap<T>(result: ApiResult<T>): T {
   if (!result.success) throw apiErrorOf(result)
   return result.response
 }
@@ -321,13 +321,13 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   }
 }
 
-export type StreamResult = { success: true; body: ReadableStream<Uint8Array> } | ApiFailure
+type StreamResult = { success: true; body: ReadableStream<Uint8Array> } | ApiFailure
 
 /**
  * Starts a download and hands over its body as it arrives, unread (Reportes writes it to a file chunk by chunk). A
  * JSON answer (the server's error envelope) becomes a failure with its reason, as in `apiDownload`.
  */
-export async function apiStream(path: string, options: RequestOptions = {}): Promise<StreamResult> {
+async function apiStream(path: string, options: RequestOptions = {}): Promise<StreamResult> {
   try {
     const response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',

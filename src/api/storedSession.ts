@@ -8,7 +8,7 @@ import { structFor } from './structOf'
 
 const SessionUserStruct = structFor(SessionUser)
 
-export const STORAGE_KEYS = { user: 'user', accessToken: 'accessToken', lastUpdate: 'lastUpdate' } as const
+const STORAGE_KEYS = { user: 'user', accessToken: 'accessToken', lastUpdate: 'lastUpdate' } as const
 
 export interface StoredSession {
   user: SessionUser | null

@@ -19,7 +19,7 @@ import {
   useSessionUser,
   type SessionActor,
   type SessionDeps,
-} from './session'
+} from '../lib/session'
 
 /**
  * The notices region (Ark's toaster) is a chunk of its own, mounted from the first signed-in screen on and kept
@@ -46,7 +46,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>
  * The polite live region that names the page after an in-app navigation (src/lib/pageTitle.ts). It lives outside
  * the router so it is in the document before its text changes, which is what makes screen readers read it.
  */
-export function PageAnnouncer() {
+function PageAnnouncer() {
   const message = usePageAnnouncement()
   return (
     // aria-live without role="status": the screens' own loading statuses stay the only `status` elements.
@@ -56,7 +56,7 @@ export function PageAnnouncer() {
   )
 }
 
-export function App({ router, session }: { router: AppRouter; session: SessionActor }) {
+function App({ router, session }: { router: AppRouter; session: SessionActor }) {
   useEffect(() => connectPageAnnouncer(() => router.state.location.pathname), [router])
   return (
     // es-MX for every Ark component (numbers, percentages, text direction) that takes the locale from context.

@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { StatusScreen } from './NotFoundPage'
 
-export const ERROR_HEADING = 'Unexpected Application Error!'
+const ERROR_HEADING = 'Unexpected Application Error!'
 
 /** `embedded`: inside the shell (the header and menu stay usable), not a full page. */
 export function ErrorPage({ embedded = false }: { embedded?: boolean }) {

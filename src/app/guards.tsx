@@ -10,7 +10,7 @@ import { useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { canOpenPath, homePathForRole, signInPathFor } from '../lib/profile'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
-import { useSessionUser } from './session'
+import { useSessionUser } from '../lib/session'
 
 export function RequireSession() {
   const user = useSessionUser()

@@ -13,7 +13,7 @@
 import type { ReactElement } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { FlowsShortcut } from '../features/flows/FlowsShortcut'
-import { areaChunks, type AreaName, type LoadedAreas } from './areaChunks'
+import { areaChunks, preloadRoleHome, type AreaName, type LoadedAreas } from './areaChunks'
 import { ErrorPage } from './ErrorPage'
 import { RequireSession } from './guards'
 import { NotFoundPage } from './NotFoundPage'
@@ -114,8 +114,8 @@ export function buildRoutes(partnerPrefix: string, loaded?: LoadedAreas): RouteO
         {
           ...screen('signIn', (m) => <m.PublicLayout />),
           children: [
-            { index: true, ...screen('signIn', (m) => <m.RootRoute />) },
-            { path: '/login-colaborador', ...screen('signIn', (m) => <m.CollaboratorLoginPage />) },
+            { index: true, ...screen('signIn', (m) => <m.RootRoute preloadRoleHome={preloadRoleHome} />) },
+            { path: '/login-colaborador', ...screen('signIn', (m) => <m.CollaboratorLoginPage preloadRoleHome={preloadRoleHome} />) },
           ],
         },
         {

@@ -13,11 +13,11 @@
  */
 import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 
-export const APP_NAME = 'Portal de trámites'
+const APP_NAME = 'Portal de trámites'
 const SEPARATOR = ' · '
 
 /** 'Validación de documentos · Trámite C12 · Portal de trámites' from ['Validación de documentos', 'Trámite C12']. */
-export function documentTitleOf(parts: string | readonly string[]): string {
+function documentTitleOf(parts: string | readonly string[]): string {
   return [...(typeof parts === 'string' ? [parts] : parts), APP_NAME].join(SEPARATOR)
 }
 
@@ -52,7 +52,7 @@ function announce(text: string): void {
 }
 
 /** A page's heading is on screen with this name. */
-export function pageShown(parts: string | readonly string[], heading: HTMLElement | null): void {
+function pageShown(parts: string | readonly string[], heading: HTMLElement | null): void {
   document.title = documentTitleOf(parts)
   const path = currentPath()
   const navigated = shownPath !== undefined && path !== shownPath

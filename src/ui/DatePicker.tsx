@@ -80,7 +80,7 @@ const sentenceCase = (text: string) => text.charAt(0).toLocaleUpperCase('es-MX')
  * at max on the 23rd unselectable). The day that keeps each allowed month of `year` selectable: no later than max's
  * day in max's year, no earlier than min's day in min's year.
  */
-export function dayForMonthView(year: number, day: number, min?: string, max?: string): number {
+function dayForMonthView(year: number, day: number, min?: string, max?: string): number {
   let next = day
   if (max && Number(max.slice(0, 4)) === year) next = Math.min(next, Number(max.slice(8, 10)))
   if (min && Number(min.slice(0, 4)) === year) next = Math.max(next, Number(min.slice(8, 10)))

@@ -201,7 +201,3 @@ export function Drawer({ open, onOpenChange, label, children, side = 'left' }: D
     </ArkDialog.Root>
   )
 }
-
-/** Closes the surrounding Dialog or Drawer (for close icons inside custom content). */
-export const DialogCloseTrigger = ArkDialog.CloseTrigger
-export const DialogTitle = ArkDialog.Title

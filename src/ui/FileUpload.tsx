@@ -10,12 +10,12 @@ import { getRuntimeConfig } from '../lib/runtimeConfig'
 import { FILE_UPLOAD_TRANSLATIONS } from './arkTexts'
 import { UploadIcon } from './icons'
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   notPdf: 'Error: Se requiere un archivo PDF',
   tooLarge: (mb: number) => `El archivo supera el tamaño máximo de ${mb} MB`,
 } as const
 
-export function isPdf(file: File): boolean {
+function isPdf(file: File): boolean {
   return file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
 }
 

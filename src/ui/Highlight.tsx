@@ -46,7 +46,7 @@ function folded(text: string): { folded: string; origin: number[] } {
  * The [start, end) ranges of `text` that match `query`, ignoring case and accents: 'medicos' finds 'Médicos',
  * 'tramite' finds 'TRÁMITE'. Non-overlapping, left to right.
  */
-export function searchMatches(text: string, query: string): Array<[number, number]> {
+function searchMatches(text: string, query: string): Array<[number, number]> {
   const needle = folded(query.trim()).folded
   if (!needle) return []
   const { folded: haystack, origin } = folded(text)

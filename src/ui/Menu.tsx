@@ -3,7 +3,7 @@ import { Menu as ArkMenu, Portal } from '@ark-ui/react'
 import type { ReactElement, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
-export interface MenuItemSpec {
+interface MenuItemSpec {
   value: string
   label: ReactNode
   icon?: ReactNode

@@ -38,7 +38,7 @@ export interface SelectProps {
   className?: string
 }
 
-export const SELECT_TEXTS = {
+const SELECT_TEXTS = {
   placeholder: 'Seleccionar una opción',
   empty: 'No existen opciones disponibles',
 } as const

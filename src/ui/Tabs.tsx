@@ -9,7 +9,7 @@ import { css, cx } from 'styled-system/css'
 import { TABS_TEXTS } from './arkTexts'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 
-export interface TabSpec {
+interface TabSpec {
   value: string
   label: ReactNode
   content?: ReactNode

@@ -7,7 +7,7 @@ import { css } from 'styled-system/css'
 import { TOASTER_TEXTS } from './arkTexts'
 import { CloseIcon } from './icons'
 
-export const toaster = createToaster({ placement: 'top-end', gap: 12, max: 4, overlap: false })
+const toaster = createToaster({ placement: 'top-end', gap: 12, max: 4, overlap: false })
 
 export type NoticeTone = 'error' | 'success' | 'info'
 

@@ -1,7 +1,7 @@
 /** Ark Tooltip with the portal's look. `tone="warning"` is the amber tooltip that carries validation reasons. */
 import { Portal, Tooltip as ArkTooltip } from '@ark-ui/react'
 import type { ReactElement, ReactNode } from 'react'
-import { css, cva } from 'styled-system/css'
+import { cva } from 'styled-system/css'
 
 const content = cva({
   base: {
@@ -59,6 +59,3 @@ export function Tooltip({ content: text, children, tone, open, onOpenChange, pla
     </ArkTooltip.Root>
   )
 }
-
-/** Inline helper text style shared by fields. */
-export const helperTextClass = css({ fontSize: 'xs', color: 'fg.muted' })

@@ -4,7 +4,7 @@
  */
 import type { ReactNode, SVGProps } from 'react'
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number
   title?: string
 }

@@ -5,7 +5,12 @@
  *   machines/  imports xstate, machines/ and domain/ only: no React, ofetch, date-fns, DOM, src/, server/.
  *   tools/     imports tools/, machines/, domain/, xstate and Node built-ins: never server/, src/, tests/.
  *              Its browser-safe part (tools/machineGraph/, tools/catalog/machineCatalog.ts) takes no Node either.
- *   server/    imports server/, domain/, machines/ and packages: never src/, tools/, tests/, scripts/.
+ *   server/    imports server/, domain/, machines/ and packages: never src/, tools/, tests/, scripts/. Inside it:
+ *              server/routes/ never imports the database (drizzle-orm, server/db/): a handler validates, calls one
+ *              function of server/domain/ (or auth/, notifications/) and maps its answer, so every query and every
+ *              rule a write obeys has one home; server/db/ (connection, schema, migrations) imports nothing of
+ *              server/domain/, server/auth/ or server/notifications/: it is the floor they stand on (the demo seed,
+ *              which uses them all, is server/seed/).
  *   src/       imports src/, domain/, machines/, styled-system/ and packages, no Node: never server/, tests/,
  *              scripts/; only src/features/flows/ may reach tools/, and only its browser-safe part (the
  *              /administrador/flujos screen and the claim's lifecycle diagram draw machines with it).
@@ -37,7 +42,7 @@ export function forbiddenImport(file: string, target: ImportTarget): string | nu
   if (under(file, 'domain')) return domainRule(target)
   if (under(file, 'machines')) return machinesRule(target)
   if (under(file, 'tools')) return toolsRule(file, target)
-  if (under(file, 'server')) return serverRule(target)
+  if (under(file, 'server')) return serverRule(file, target)
   if (under(file, 'src')) return appRule(file, target)
   return null
 }
@@ -77,7 +82,18 @@ function toolsRule(file: string, target: ImportTarget): string | null {
   return target.name === 'xstate' ? null : 'tools/ may import only xstate among packages'
 }
 
-function serverRule(target: ImportTarget): string | null {
+function serverRule(file: string, target: ImportTarget): string | null {
+  if (under(file, 'server/routes')) {
+    if (target.kind === 'package' && target.name === 'drizzle-orm') {
+      return 'server/routes/ never queries: the query belongs in a function of server/domain/ that the handler calls'
+    }
+    if (target.kind === 'project' && under(target.path, 'server/db')) {
+      return 'server/routes/ never reaches the database (schema, client): call a function of server/domain/'
+    }
+  }
+  if (under(file, 'server/db') && target.kind === 'project' && under(target.path, 'server/domain', 'server/auth', 'server/notifications')) {
+    return 'server/db/ is the floor below the domain, auth and notifications: it imports none of them (seeds live in server/seed/)'
+  }
   if (target.kind !== 'project') return null
   return under(target.path, 'server', 'domain', 'machines') ? null : 'server/ imports only server/, domain/ and machines/ of the project'
 }

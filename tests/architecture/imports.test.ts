@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { forbiddenImport } from './boundaries'
+import { describeCycle, findCycles, type ImportGraph } from './cycles'
 import { importsOf, listSourceFiles, readImports, resolveImport, type ImportTarget } from './importScan'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -33,6 +34,40 @@ describe('import boundaries', () => {
       expect(violationsIn(folder)).toEqual([])
     })
   }
+})
+
+/** The folders of the app's own code (tests/ and scripts/ sit on top and import freely). */
+const APP_FOLDERS = ['domain', 'machines', 'tools', 'server', 'src']
+
+function importGraph(): ImportGraph {
+  const known = new Set(files)
+  const graph = new Map<string, Set<string>>()
+  for (const ref of refs) {
+    if (!APP_FOLDERS.some((folder) => ref.file.startsWith(`${folder}/`))) continue
+    const target = resolveImport(ROOT, ref)
+    if (target.kind !== 'project' || !known.has(target.path)) continue
+    const targets = graph.get(ref.file) ?? new Set<string>()
+    targets.add(target.path)
+    graph.set(ref.file, targets)
+  }
+  return graph
+}
+
+describe('import cycles', () => {
+  it(`none in ${APP_FOLDERS.join('/, ')}/`, () => {
+    expect(findCycles(importGraph()).map(describeCycle)).toEqual([])
+  })
+
+  it('are found and named file by file', () => {
+    const graph: ImportGraph = new Map([
+      ['a.ts', new Set(['b.ts'])],
+      ['b.ts', new Set(['c.ts', 'd.ts'])],
+      ['c.ts', new Set(['a.ts'])],
+      ['d.ts', new Set(['e.ts'])],
+      ['e.ts', new Set(['e.ts'])],
+    ])
+    expect(findCycles(graph).map(describeCycle).sort()).toEqual(['a.ts → b.ts → c.ts → a.ts', 'e.ts → e.ts'])
+  })
 })
 
 describe('the import scanner', () => {
@@ -113,6 +148,17 @@ describe('the rules', () => {
     ['server/routes/x.ts', project('machines/claimLifecycle.machine.ts'), true],
     ['server/routes/x.ts', project('src/api/client.ts'), false],
     ['server/routes/x.ts', project('tools/machineGraph/model.ts'), false],
+    // server floors: routes call the domain, the database sits below everything
+    ['server/routes/files/invoices.ts', pkg('drizzle-orm'), false],
+    ['server/routes/events.ts', project('server/db/schema.ts'), false],
+    ['server/routes/auth.ts', project('server/db/client.ts'), false],
+    ['server/routes/events.ts', project('server/domain/claims/claimList.ts'), true],
+    ['server/domain/claims/invoices.ts', pkg('drizzle-orm'), true],
+    ['server/domain/claims/invoices.ts', project('server/db/schema.ts'), true],
+    ['server/db/seed/index.ts', project('server/auth/passwords.ts'), false],
+    ['server/db/client.ts', project('server/domain/stageStays.ts'), false],
+    ['server/db/x.ts', project('server/notifications/outbox.ts'), false],
+    ['server/seed/index.ts', project('server/auth/passwords.ts'), true],
     // src
     ['src/features/x/Page.tsx', project('machines/x.machine.ts'), true],
     ['src/features/x/Page.tsx', project('server/app.ts'), false],

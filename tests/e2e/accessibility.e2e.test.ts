@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { AxeResults, Result } from 'axe-core'
-import { DEMO_COLLABORATOR, DEMO_USER_IDS, demoAccounts } from '../../server/db/seed'
+import { DEMO_COLLABORATOR, DEMO_USER_IDS, demoAccounts } from '../../server/seed'
 import { CLIENT_TOKEN, PARTNER, browserToday, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

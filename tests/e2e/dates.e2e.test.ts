@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../server/db/seed'
+import { demoAccounts } from '../../server/seed'
 import { PARTNER, apiGet, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
 
 let portal: RunningPortal

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { claimLifecycleMachine } from '../../machines/claimLifecycle.machine'
-import { DEMO_COLLABORATOR } from '../../server/db/seed'
+import { DEMO_COLLABORATOR } from '../../server/seed'
 import { ROOT, demoAccount, fillRoleLogin, usePortalAndBrowser } from './harness'
 
 const e2e = usePortalAndBrowser()
@@ -78,7 +78,7 @@ describe('Flujos', () => {
     try {
       await fillRoleLogin(page, demoAccount('Administrativo'))
       await page.waitForURL('**/administrador/inicio-de-cobertura')
-      // The demo collaborator's newest claim is at 'Trámite iniciado' (server/db/seed).
+      // The demo collaborator's newest claim is at 'Trámite iniciado' (server/seed).
       await page.goto(`/administrador/mis-tramites/proceso-general-tramites/${DEMO_COLLABORATOR.idEvento}`)
       await page.getByText('Diagrama del proceso').click()
       await diagram(page).waitFor({ timeout: 30_000 })

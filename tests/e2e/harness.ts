@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { demoAccounts } from '../../server/db/seed'
+import { demoAccounts } from '../../server/seed'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const CLIENT_TOKEN = 'e2e-client-token'

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DEMO_COLLABORATOR, demoAccounts } from '../../server/db/seed'
+import { DEMO_COLLABORATOR, demoAccounts } from '../../server/seed'
 import { PARTNER, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
 
 let portal: RunningPortal

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DEMO_COLLABORATOR } from '../../server/db/seed'
+import { DEMO_COLLABORATOR } from '../../server/seed'
 import { signInAs, usePortalAndBrowser } from './harness'
 
 const e2e = usePortalAndBrowser()

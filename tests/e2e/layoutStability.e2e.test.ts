@@ -4,7 +4,7 @@
  * state, was pushed down when the list came). Google's "good" threshold for CLS is 0.1; we ask for less than that.
  */
 import { describe, expect, it } from 'vitest'
-import { DEMO_COLLABORATOR } from '../../server/db/seed'
+import { DEMO_COLLABORATOR } from '../../server/seed'
 import { PARTNER, fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
 
 const run = usePortalAndBrowser()

@@ -14,7 +14,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../../machines/procedureSearch.machine'
-import { DEMO_PROVIDER_ID } from '../../server/db/seed'
+import { DEMO_PROVIDER_ID } from '../../server/seed'
 import { CLIENT_TOKEN, PARTNER, demoAccount, fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
 
 const e2e = usePortalAndBrowser()

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { DEMO_COLLABORATOR } from '../../server/db/seed'
+import { DEMO_COLLABORATOR } from '../../server/seed'
 import { PARTNER, demoAccount, fillCollaboratorLogin, fillRoleLogin, usePortalAndBrowser } from './harness'
 
 const e2e = usePortalAndBrowser()

@@ -82,6 +82,7 @@ const TABLE: readonly [number, DocumentStatuses, readonly Outcome[]][] = [
   [6,  VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    6,   6,     7,    10,   x,    x]],
   [7,  VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    x,   7,     x,    x,    9,    x]],
   [9,  VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    x,   x,     x,    x,    9,    8]],
+  [9,  docs(2, 0, 2), [x,  x,  x,  x,   x,   x,   x,    x,   x,     x,    x,    9,    x]],
   [8,  VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    x,   x,     x,    x,    x,    x]],
   [10, VERIFIED,      [x,  x,  x,  x,   x,   x,   x,    x,   x,     x,    x,    x,    x]],
 ]

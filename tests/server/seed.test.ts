@@ -43,9 +43,9 @@ import {
   seedDemoData,
   STAGE_PATHS,
   type SeedResult,
-} from '../../server/db/seed'
-import { seedLargeClaims } from '../../server/db/seed/large'
-import { WORK_LOCATIONS } from '../../server/db/seed/catalogue'
+} from '../../server/seed'
+import { seedLargeClaims } from '../../server/seed/large'
+import { WORK_LOCATIONS } from '../../server/seed/catalogue'
 import { createFileStore, type FileStore } from '../../server/storage/fileStore'
 import { openTestDb } from './helpers/testApp'
 

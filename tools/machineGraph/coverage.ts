@@ -15,7 +15,7 @@ export interface CoverageGap {
   totalTransitions: number
 }
 
-export function coverageTargets(graph: MachineGraph) {
+function coverageTargets(graph: MachineGraph) {
   return {
     states: graph.states.filter((s) => s.parent !== undefined && s.type !== 'history'),
     transitions: graph.transitions,
@@ -40,7 +40,7 @@ export function isComplete(gap: CoverageGap): boolean {
 }
 
 /** `idle --login.submit [canSubmit]--> submitting`, the way the coverage report names a transition. */
-export function describeTransition(graph: MachineGraph, t: GraphTransition): string {
+function describeTransition(graph: MachineGraph, t: GraphTransition): string {
   const name = stateNamer(graph)
   const targets = t.targets.length ? t.targets.map(name).join(', ') : '(se queda)'
   return `${name(t.source)} --${t.label}--> ${targets}`

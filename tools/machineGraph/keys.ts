@@ -19,7 +19,7 @@ export function transitionKey(sourceId: string, eventType: string, index: number
 }
 
 /** The candidate list a transition belongs to, in definition order. */
-export function candidatesOf(source: AnyStateNode, eventType: string): readonly AnyTransitionDefinition[] {
+function candidatesOf(source: AnyStateNode, eventType: string): readonly AnyTransitionDefinition[] {
   if (eventType === '') return source.always ?? []
   return source.transitions.get(eventType) ?? []
 }

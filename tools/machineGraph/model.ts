@@ -29,7 +29,7 @@ export interface GraphState {
   invokes: Array<{ id: string; src: string }>
 }
 
-export type GraphTransitionKind =
+type GraphTransitionKind =
   | 'event'
   | 'always'
   | 'after'
@@ -64,7 +64,7 @@ export interface GraphTransition {
   description?: string
 }
 
-export interface GraphDelay {
+interface GraphDelay {
   /** The name from `setup({ delays })`, or `<ms>ms` for a number written in `after`. */
   name: string
   /** Milliseconds when the delay is a number (in setup or written in `after`). */

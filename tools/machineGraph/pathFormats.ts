@@ -4,7 +4,7 @@ export type PathFormat = 'md' | 'json' | 'csv'
 export const PATH_FORMATS: readonly PathFormat[] = ['md', 'json', 'csv']
 
 /** Markdown for people: one table of numbered steps per path. */
-export function pathsToMarkdown(listing: PathListing): string {
+function pathsToMarkdown(listing: PathListing): string {
   const out: string[] = [`# Rutas de prueba de \`${listing.machine}\``, '']
   out.push(`- Rutas más cortas: ${listing.shortest.length} (una por estado alcanzable).`)
   out.push(`- Rutas simples: ${listing.simple.length}${truncationNote(listing)}.`)
@@ -18,7 +18,7 @@ function truncationNote(listing: PathListing): string {
   return listing.simpleTruncated ? ` (RECORTADAS: ${truncationReason(listing)})` : ' (todas)'
 }
 
-export function truncationReason(listing: PathListing): string {
+function truncationReason(listing: PathListing): string {
   return listing.simpleTruncatedBy === 'budget'
     ? `la búsqueda se detuvo tras encontrar ${listing.simple.length}; la máquina tiene demasiadas rutas simples para enumerarlas, use las más cortas`
     : `hay más; se muestran las primeras ${listing.simple.length}, tope --limit ${listing.simpleLimit}`
@@ -41,12 +41,12 @@ function cell(text: string): string {
 }
 
 /** JSON for automation: events as objects (`type` plus data), states and views as text. */
-export function pathsToJson(listing: PathListing): string {
+function pathsToJson(listing: PathListing): string {
   return `${JSON.stringify(listing, null, 2)}\n`
 }
 
 /** CSV for spreadsheets: one row per step. */
-export function pathsToCsv(listing: PathListing): string {
+function pathsToCsv(listing: PathListing): string {
   const rows: string[][] = [['tipo', 'ruta', 'destino', 'paso', 'evento', 'estado', 'pantalla']]
   const add = (kind: string, paths: ListedPath[]) => {
     for (const path of paths) {

@@ -10,7 +10,7 @@ import { traversalOptions, type TraversalSamples } from './traversal'
  * same paths) but stop after `simpleLimit` paths or `searchBudget` search steps, and the listing says so.
  * Reachable states are bounded by `stateLimit` (a context that keeps changing never ends; give event samples).
  */
-export interface PathStep {
+interface PathStep {
   /** 1-based. */
   number: number
   /** The event sent; `xstate.init` for the first step (the machine starts). */
@@ -153,14 +153,14 @@ function toListedPath(path: MachinePath, index: number): ListedPath {
   }
 }
 
-export function stateName(snapshot: AnyMachineSnapshot): string {
+function stateName(snapshot: AnyMachineSnapshot): string {
   return (snapshot._nodes as AnyStateNode[])
     .filter((n) => n.type === 'atomic' || n.type === 'final')
     .map((n) => n.path.join('.'))
     .join(' + ')
 }
 
-export function viewOf(snapshot: AnyMachineSnapshot): string {
+function viewOf(snapshot: AnyMachineSnapshot): string {
   return (snapshot._nodes as AnyStateNode[])
     .map((n) => (n.meta as { view?: unknown } | undefined)?.view)
     .filter((v): v is string => typeof v === 'string' && v.length > 0)

@@ -25,7 +25,7 @@ export interface TraversalSamples {
   contextKey?: (context: any) => unknown
 }
 
-export function eventsFor(snapshot: AnyMachineSnapshot, samples: readonly AnyEventObject[] = []): AnyEventObject[] {
+function eventsFor(snapshot: AnyMachineSnapshot, samples: readonly AnyEventObject[] = []): AnyEventObject[] {
   const types: string[] = []
   for (const t of getNextTransitions(snapshot)) {
     if (t.eventType === '' || types.includes(t.eventType)) continue
@@ -48,7 +48,7 @@ function matchesWildcard(descriptor: string, type: string): boolean {
   return descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1))
 }
 
-export function acceptsEvent(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+function acceptsEvent(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   return snapshot.status === 'active' && snapshot.machine.getTransitionData(snapshot, event).length > 0
 }
 

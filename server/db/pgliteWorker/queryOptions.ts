@@ -40,7 +40,7 @@ const keepText = (value: string) => value
  * The types whose text Drizzle keeps (its pglite driver's parsers): timestamp, timestamptz, interval, date and the
  * arrays of numeric, timestamp, timestamptz, interval and date.
  */
-export const DRIZZLE_TEXT_OIDS: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]
+const DRIZZLE_TEXT_OIDS: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]
 
 /**
  * Worker: makes Drizzle's parsers the database's own, so a call that carries exactly them passes none. PGlite merges

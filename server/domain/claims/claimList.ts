@@ -11,7 +11,8 @@ import { getOrMake } from '../../lib/getOrMake'
 import { countOfFirst, countTableUpTo, totalOfCount, type PageTotal } from '../../lib/pageTotal'
 import { cappedTotals } from '../../lib/cappedTotals'
 import { claimRecordQuery, toRecord, type ClaimRecord, type DbOrTx } from './claimRecord'
-import { searchOf, type Bind, type ClaimSearch } from './claimSearch'
+import { searchOf, type ClaimSearch } from './claimSearch'
+import type { Bind } from './searchBind'
 
 /** Whose claims a list holds: everybody's, or one executive's or one provider's. */
 export type ClaimScope = { executive: number } | { provider: number } | undefined

@@ -13,10 +13,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { claims } from '../../db/schema'
 import type { DbOrTx } from './claimRecord'
-import type { Bind } from './claimSearch'
+import type { Bind } from './searchBind'
 
 /** Above this many numbers to look up, the trigram index is the cheaper answer. */
-export const MAX_LISTED_NUMBERS = 200
+const MAX_LISTED_NUMBERS = 200
 
 /** A digit string longer than the largest int4 (10 digits) is in no claim number, and would overflow int8 below. */
 export const MAX_CLAIM_DIGITS = 10

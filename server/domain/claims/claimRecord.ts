@@ -6,6 +6,7 @@
  * available = coverage monto − used. Computed per row with a correlated subquery on claims_cobertura_idx, so a page
  * of 10 claims costs 10 index lookups however many claims exist.
  */
+import { REJECTED_STAGE_ID } from '../../../domain/claimStages'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
@@ -15,15 +16,13 @@ import type { ClaimRecord } from '../../../domain/contract/claims'
 
 export type DbOrTx = Db | Tx
 
-export const REJECTED_STAGE = 10
-
 /**
  * Sum of the authorized amounts of a coverage's live claims (rejected ones give their money back). `source` names
  * the outer table whose id_cobertura is meant; it is written qualified on purpose, because Drizzle prints columns
  * unqualified in single-table queries and an unqualified id_cobertura would bind to the subquery's own table.
  */
 export const usedAmountOf = (source: 'claims' | 'coverages') =>
-  sql<number>`(select coalesce(sum(u.monto_autorizado), 0) from ${claims} u where u.id_cobertura = ${sql.raw(`"${source}"."id_cobertura"`)} and u.status_id <> ${REJECTED_STAGE})`.mapWith(
+  sql<number>`(select coalesce(sum(u.monto_autorizado), 0) from ${claims} u where u.id_cobertura = ${sql.raw(`"${source}"."id_cobertura"`)} and u.status_id <> ${REJECTED_STAGE_ID})`.mapWith(
     Number,
   )
 

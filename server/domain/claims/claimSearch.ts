@@ -16,9 +16,10 @@ import { MAX_INT4 } from '../../../domain/contract/schema'
 import { likeContains } from '../../lib/likeContains'
 import type { DbOrTx } from './claimRecord'
 import { largestClaimNumber, listable, listedNumbersCondition, MAX_CLAIM_DIGITS } from './claimNumberContains'
+import { inline, type Bind } from './searchBind'
 
 /** pg_trgm extracts no trigram from a shorter pattern, so `like '%12%'` would read every row. */
-export const MIN_CONTAINS_DIGITS = 3
+const MIN_CONTAINS_DIGITS = 3
 
 /**
  * The search of a claim list: a condition on `claims` alone. `byName` says it is a name search (else a claim number);
@@ -36,13 +37,6 @@ export interface ClaimSearch {
   shape: string
   valueFreePlan: boolean
 }
-
-/**
- * How a search's values enter its SQL: as parameters of the statement itself (`inline`, the default), or as named
- * placeholders whose values a prepared statement receives at each call (claimList.ts collects them).
- */
-export type Bind = (name: string, value: unknown) => SQL | Placeholder
-export const inline: Bind = (_name, value) => sql`${value}`
 
 /** The claim whose number the digits are, if they can be one: no leading zero (C0123 is not C123) and within int4. */
 function exactNumber(digits: string): number | undefined {

@@ -20,7 +20,7 @@ import type { NewClaim } from '../../../domain/contract/claims'
 /** The new-claim payload without the (checked) idEjecutivo. */
 export type NewClaimInput = Omit<NewClaim, 'idEjecutivo'>
 
-export const CREATE_CLAIM_REASONS = {
+const CREATE_CLAIM_REASONS = {
   coverageNotFound: 'No se encontró la cobertura del colaborador',
   ctaDisabled: 'La cobertura no permite crear nuevos trámites',
   openClaim: 'La cobertura tiene un trámite en curso; debe concluir antes de crear uno nuevo',

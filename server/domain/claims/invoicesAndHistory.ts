@@ -17,7 +17,7 @@ import type { PageRequest } from '../../../domain/paging'
 import { countTableUpTo, countUpTo } from '../../lib/pageTotal'
 import type { InvoiceCard } from '../../../domain/contract/claims'
 
-export const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${idFactura}`
+const invoiceUrl = (idFactura: number) => `/api/file/download/invoice/${idFactura}`
 
 
 export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promise<Page<InvoiceCard>> {

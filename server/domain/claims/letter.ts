@@ -17,9 +17,9 @@ import { unprintableCharacters } from '../../pdf/textRuns'
 /** The editable fields of the letter form (spec section 5 'Letter form'). */
 export type LetterFields = LetterFieldValues
 
-export { LETTER_FIELD_NAMES }
 
-export const LETTER_REASONS = {
+
+const LETTER_REASONS = {
   empty: 'No se recibió ningún campo de la carta',
   validity: 'Vigencia: la fecha inicial no puede ser posterior a la final',
 } as const

@@ -20,7 +20,7 @@ export interface LetterRow {
   wide?: boolean
 }
 
-export interface LetterSection {
+interface LetterSection {
   title: string
   rows: LetterRow[]
 }
@@ -41,11 +41,11 @@ const EMPTY = '—'
 
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 /** "$7,000.00 MXN": the currency named, since a printed "$" alone could be read as dollars. */
-export const formatAmount = (amount: number | null): string => (amount === null ? EMPTY : `${money.format(amount)} MXN`)
+const formatAmount = (amount: number | null): string => (amount === null ? EMPTY : `${money.format(amount)} MXN`)
 
 // Letter dates are calendar days (YYYY-MM-DD): formatted in UTC so no time zone moves them a day.
 const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-export function formatLetterDate(iso: string | null): string {
+function formatLetterDate(iso: string | null): string {
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return EMPTY
   return longDate.format(new Date(`${iso}T00:00:00Z`))
 }

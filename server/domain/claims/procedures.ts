@@ -14,7 +14,7 @@ import type { FundSummary, ProcedureRow } from '../../../domain/contract/claims'
 
 
 
-export const NO_RESULTS_ROW: ProcedureRow = {
+const NO_RESULTS_ROW: ProcedureRow = {
   idColaborador: null,
   idCobertura: null,
   descripcion: null,
@@ -34,7 +34,7 @@ export const NO_RESULTS_ROW: ProcedureRow = {
 }
 
 /** A name search may match many people; the search page shows a handful, so it is capped. */
-export const MAX_COLLABORATORS_BY_NAME = 20
+const MAX_COLLABORATORS_BY_NAME = 20
 
 async function rowsFor(db: DbOrTx, ids: number[]): Promise<ProcedureRow[]> {
   if (ids.length === 0) return [NO_RESULTS_ROW]

@@ -9,10 +9,11 @@ import { claims, providers, services, users } from '../../db/schema'
 import type { Session } from '../../auth/roles'
 import { loadClaimFor } from '../../auth/claimAccess'
 import { conflict, forbidden, notFound } from '../../lib/errors'
-import { actorOf, applyClaimEvent } from '../claimLifecycle'
+import { actorOf } from '../../auth/actor'
+import { applyClaimEvent } from '../claimLifecycle'
 import type { DbOrTx } from './claimRecord'
 
-export const ASSIGN_REASONS = {
+const ASSIGN_REASONS = {
   providerNotFound: 'No se encontró el proveedor',
   providerInactive: 'El proveedor está inactivo',
   providerWithoutService: 'El proveedor no ofrece ningún servicio',

@@ -16,8 +16,8 @@ import type { ProviderFields } from '../../../domain/contract/accounts'
 import { providerColumns } from './providersRepo'
 
 export const PROVIDER_NOT_FOUND = 'No se encontró el proveedor'
-export const UNKNOWN_SERVICE = 'Servicio: El servicio seleccionado no existe'
-export const INCONSISTENT_LOCATION = 'La colonia, el municipio y el estado seleccionados no corresponden entre sí'
+const UNKNOWN_SERVICE = 'Servicio: El servicio seleccionado no existe'
+const INCONSISTENT_LOCATION = 'La colonia, el municipio y el estado seleccionados no corresponden entre sí'
 
 function accountColumns(columns: ReturnType<typeof providerColumns>) {
   return {

@@ -131,3 +131,12 @@ export async function listProviders(db: Db, { q, page, pageSize, countLimit }: P
   ])
   return { items, ...counted, page, pageSize }
 }
+
+/** The provider record of the provider account `idUser`, if it has one. */
+export async function providerIdOfUser(db: Db, idUser: number): Promise<number | undefined> {
+  const [provider] = await db
+    .select({ idProveedor: providers.idProveedor })
+    .from(providers)
+    .where(eq(providers.userId, idUser))
+  return provider?.idProveedor
+}

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors'
 import { normalizeEmail } from './usersRepo'
 import { refuseTakenEmail, refusingDuplicateEmail } from './uniqueEmail'
 
-export const EXECUTIVE_NOT_FOUND = 'No se encontró el ejecutivo'
+const EXECUTIVE_NOT_FOUND = 'No se encontró el ejecutivo'
 
 export interface ExecutiveData {
   nombre: string

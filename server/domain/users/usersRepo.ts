@@ -2,10 +2,10 @@
  * Reads and writes of users rows for the administration routes: the executives list, email uniqueness and the
  * single-user record. Emails are stored in lower case and compared without case, like the sign-in does.
  */
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { collaborators, users } from '../../db/schema'
-import { ROLE } from '../../../domain/roles'
+import { CLAIM_OWNER_ROLES, ROLE } from '../../../domain/roles'
 import { photoUrl } from '../../auth/sessionUser'
 import { likeContains } from '../../lib/likeContains'
 import { countUpTo } from '../../lib/pageTotal'
@@ -97,4 +97,13 @@ export async function collaboratorPrefill(db: Db, idColaborador: number): Promis
     .from(collaborators)
     .where(eq(collaborators.idColaborador, idColaborador))
   return row ?? null
+}
+
+/** Whether `idUser` is an account that owns claims (an executive or an administrator). */
+export async function isClaimOwner(db: Db, idUser: number): Promise<boolean> {
+  const [owner] = await db
+    .select({ idUser: users.idUser })
+    .from(users)
+    .where(and(eq(users.idUser, idUser), inArray(users.rol, [...CLAIM_OWNER_ROLES])))
+  return owner !== undefined
 }

@@ -1,32 +1,30 @@
 /**
- * The dictamen of a claim: one PDF plus approved (1) or rejected (0) and a comment. Saving it moves the claim on
- * (approved → Facturación, rejected → Trámite rechazado) through the lifecycle, in the same transaction.
+ * The dictamen's routes: read it, and upload it with approved (1) or rejected (0) and a comment; what saving it
+ * does to the claim is server/domain/claims/dictamination.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { dictaminations } from '../../db/schema'
-import { applyClaimEvent, actorOf } from '../../domain/claimLifecycle'
+import { dictaminationOf, saveDictamination } from '../../domain/claims/dictamination'
 import { ok } from '../../lib/envelope'
 import { badRequest, forbidden } from '../../lib/errors'
 import { routeOf } from '../../lib/route'
 import { isPdf } from '../../lib/sniff'
 import { withStoredFile } from '../../storage/fileStore'
 import { sanitizeOriginalName } from '../../storage/fileNames'
+import { NOT_A_PDF } from '../../../domain/fileReasons'
 import { fileCalls as call } from '../../../domain/contract/files'
 import { checkClaimAccess, claimOf, sessionOf } from './claimPolicy'
 import { FILE_ROUTES } from './group'
 import { singleUpload } from './multipart'
 import { uploadRouteOf } from './uploadRoute'
-import { findDictamination, lockClaim, toDictaminationEntry, writtenRow } from './repository'
-import { NOT_A_PDF } from './documents'
 
 const dictaminationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(call.dictamination, FILE_ROUTES),
     preHandler: async (request) => checkClaimAccess(request, 'read', request.params.idEvento),
     handler: async (request, reply) => {
-      const row = await findDictamination(app.db, claimOf(request).idEvento)
+      const dictamination = await dictaminationOf(app.db, claimOf(request).idEvento)
       reply.header('Cache-Control', 'no-store')
-      return ok(row ? toDictaminationEntry(row) : null)
+      return ok(dictamination)
     },
   })
 
@@ -45,29 +43,16 @@ const dictaminationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const comentario = request.body.comentario?.trim() ? request.body.comentario.trim() : null
       const nombre = sanitizeOriginalName(upload.filename)
 
-      return withStoredFile(app.fileStore, upload.file, 'pdf', (storageKey) =>
-        app.db.transaction(async (tx) => {
-          await lockClaim(tx, idEvento)
-          const previous = await findDictamination(tx, idEvento)
-          const values = { storageKey, nombre, dictaminacion, comentario, createdBy: session.idUser }
-          const row = writtenRow(
-            await tx
-              .insert(dictaminations)
-              .values({ idEvento, ...values })
-              .onConflictDoUpdate({ target: dictaminations.idEvento, set: values })
-              .returning(),
-          )
-          const stage = await applyClaimEvent(tx, {
-            idEvento,
-            event: { type: 'dictamen.save', approved: dictaminacion === 1 },
-            actor: actorOf(session),
-          })
-          return {
-            result: ok({ dictamination: toDictaminationEntry(row), statusId: stage.statusId }, 'Dictamen guardado'),
-            replacedKeys: previous ? [previous.storageKey] : [],
-          }
-        }),
-      )
+      return withStoredFile(app.fileStore, upload.file, 'pdf', async (storageKey) => {
+        const { dictamination, statusId, replacedKeys } = await saveDictamination(app.db, session, {
+          idEvento,
+          storageKey,
+          nombre,
+          dictaminacion,
+          comentario,
+        })
+        return { result: ok({ dictamination, statusId }, 'Dictamen guardado'), replacedKeys }
+      })
     },
   })
 }

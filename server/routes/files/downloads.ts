@@ -11,12 +11,12 @@ import { attachmentDisposition, withPdfExtension } from '../../storage/fileNames
 import { fileCalls as call } from '../../../domain/contract/files'
 import { checkClaimAccess, claimOf } from './claimPolicy'
 import { FILE_ROUTES } from './group'
-import { findClaimFileById, findDictamination, findInvoice } from './repository'
-import { DOCUMENT_NOT_FOUND } from './documents'
-import { INVOICE_NOT_FOUND } from './invoices'
+import { findClaimFileById, findDictamination, findInvoice } from '../../domain/claims/claimFiles'
+import { DOCUMENT_NOT_FOUND } from '../../domain/claims/claimDocuments'
+import { INVOICE_NOT_FOUND } from '../../domain/claims/invoices'
 
-export const FILE_MISSING = 'No se encontró el archivo'
-export const DICTAMINATION_NOT_FOUND = 'No se encontró el dictamen del trámite'
+const FILE_MISSING = 'No se encontró el archivo'
+const DICTAMINATION_NOT_FOUND = 'No se encontró el dictamen del trámite'
 
 const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function sendPdf(reply: FastifyReply, storageKey: string, nombre: string) {

@@ -1,30 +1,24 @@
 /**
- * The provider's invoice of a claim (one per claim, replaceable while in review) and its approval by an
- * administrator. Upload → Factura en revisión, approval → Trámite concluido, both through the lifecycle.
+ * The invoice's routes: the provider's upload and the administrator's approval; what each does to the claim is
+ * server/domain/claims/invoices.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { eq, sql } from 'drizzle-orm'
-import { invoices } from '../../db/schema'
 import { providerIdOf } from '../../auth/claimAccess'
-import { applyClaimEvent, actorOf } from '../../domain/claimLifecycle'
+import { approveInvoice, saveInvoice } from '../../domain/claims/invoices'
 import { ok } from '../../lib/envelope'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { badRequest, forbidden } from '../../lib/errors'
 import { routeOf } from '../../lib/route'
 import { isPdf } from '../../lib/sniff'
 import { withStoredFile } from '../../storage/fileStore'
 import { sanitizeOriginalName } from '../../storage/fileNames'
+import { NOT_A_PDF } from '../../../domain/fileReasons'
 import { fileCalls as call } from '../../../domain/contract/files'
 import { checkClaimAccess, claimOf, sessionOf } from './claimPolicy'
 import { FILE_ROUTES } from './group'
 import { singleUpload } from './multipart'
 import { uploadRouteOf } from './uploadRoute'
-import { countDocuments, findInvoiceByClaim, lockClaim } from './repository'
-import { NOT_A_PDF } from './documents'
 
-export const INVOICE_NOT_FOUND = 'No se encontró la factura del trámite'
-export const INVOICE_ALREADY_APPROVED = 'La factura de este trámite ya fue aprobada'
-export const INVOICE_MISSING_DOCUMENTS = 'No se puede aprobar la factura: faltan documentos del trámite'
-export const NOT_YOUR_PROVIDER = 'El proveedor indicado no corresponde a su cuenta'
+const NOT_YOUR_PROVIDER = 'El proveedor indicado no corresponde a su cuenta'
 
 const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -32,21 +26,8 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { auth: ['admin'] },
     preHandler: async (request) => checkClaimAccess(request, 'write', request.body.idEvento),
     handler: async (request) => {
-      const session = sessionOf(request)
-      const idEvento = claimOf(request).idEvento
-      return app.db.transaction(async (tx) => {
-        await lockClaim(tx, idEvento)
-        const invoice = await findInvoiceByClaim(tx, idEvento)
-        if (!invoice) throw notFound(INVOICE_NOT_FOUND)
-        if (invoice.status === 1) throw conflict(INVOICE_ALREADY_APPROVED)
-        if ((await countDocuments(tx, idEvento)) < 3) throw conflict(INVOICE_MISSING_DOCUMENTS)
-        await tx
-          .update(invoices)
-          .set({ status: 1, approvedAt: sql`now()` })
-          .where(eq(invoices.idFactura, invoice.idFactura))
-        const stage = await applyClaimEvent(tx, { idEvento, event: { type: 'invoice.approve' }, actor: actorOf(session) })
-        return ok({ statusId: stage.statusId }, 'Factura aprobada')
-      })
+      const { statusId } = await approveInvoice(app.db, sessionOf(request), claimOf(request).idEvento)
+      return ok({ statusId }, 'Factura aprobada')
     },
   })
 
@@ -65,23 +46,10 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const idEvento = claimOf(request).idEvento
       const nombre = sanitizeOriginalName(upload.filename, 'factura.pdf')
 
-      return withStoredFile(app.fileStore, upload.file, 'pdf', (storageKey) =>
-        app.db.transaction(async (tx) => {
-          await lockClaim(tx, idEvento)
-          const previous = await findInvoiceByClaim(tx, idEvento)
-          if (previous?.status === 1) throw conflict(INVOICE_ALREADY_APPROVED)
-          if (previous) {
-            await tx
-              .update(invoices)
-              .set({ storageKey, nombre, idProveedor, status: 0, createdAt: sql`now()` })
-              .where(eq(invoices.idFactura, previous.idFactura))
-          } else {
-            await tx.insert(invoices).values({ idEvento, idProveedor, storageKey, nombre, status: 0 })
-          }
-          await applyClaimEvent(tx, { idEvento, event: { type: 'invoice.upload' }, actor: actorOf(session) })
-          return { result: ok(true, 'Carga de factura exitosa.'), replacedKeys: previous ? [previous.storageKey] : [] }
-        }),
-      )
+      return withStoredFile(app.fileStore, upload.file, 'pdf', async (storageKey) => {
+        const { replacedKeys } = await saveInvoice(app.db, session, { idEvento, idProveedor, storageKey, nombre })
+        return { result: ok(true, 'Carga de factura exitosa.'), replacedKeys }
+      })
     },
   })
 }

@@ -25,8 +25,8 @@ export interface UploadedFile {
 }
 
 /** Uploads of one user read at the same time (a page uploads one file at a time; three leaves room for two tabs). */
-export const MAX_UPLOADS_PER_USER = 3
-export const TOO_MANY_UPLOADS = 'Tiene otras cargas en curso; espere a que terminen e intente de nuevo'
+const MAX_UPLOADS_PER_USER = 3
+const TOO_MANY_UPLOADS = 'Tiene otras cargas en curso; espere a que terminen e intente de nuevo'
 const uploadsInFlight = new Map<string, number>()
 
 function subjectOf(request: FastifyRequest): string | null {
@@ -40,13 +40,13 @@ export async function discardUnadopted(request: FastifyRequest): Promise<void> {
   await Promise.all([...uploadsOf(request).values()].map((upload) => request.server.fileStore.discard(upload.file)))
 }
 
-export const FILE_TOO_LARGE = 'El archivo excede el tamaño permitido'
-export const NOT_MULTIPART = 'La solicitud debe enviarse como multipart/form-data'
+const FILE_TOO_LARGE = 'El archivo excede el tamaño permitido'
+const NOT_MULTIPART = 'La solicitud debe enviarse como multipart/form-data'
 
 const uploads = new WeakMap<FastifyRequest, Map<string, UploadedFile>>()
 
 /** The files read by `multipartBody` for this request (empty when none). */
-export const uploadsOf = (request: FastifyRequest): Map<string, UploadedFile> => uploads.get(request) ?? new Map()
+const uploadsOf = (request: FastifyRequest): Map<string, UploadedFile> => uploads.get(request) ?? new Map()
 
 const tooLarge = () => new AppError(413, FILE_TOO_LARGE)
 

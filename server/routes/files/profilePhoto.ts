@@ -10,8 +10,7 @@
  * set. See docs/decisions/profile-photo-public-route.md.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema'
+import { isProfilePhoto, setProfilePhoto } from '../../domain/users/profilePhoto'
 import { ok } from '../../lib/envelope'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import { fileRouteOf } from '../../lib/route'
@@ -24,8 +23,8 @@ import { FILE_ROUTES } from './group'
 import { singleUpload } from './multipart'
 import { uploadRouteOf } from './uploadRoute'
 
-export const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
-export const PHOTO_NOT_FOUND = 'No se encontró la imagen'
+const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
+const PHOTO_NOT_FOUND = 'No se encontró la imagen'
 
 const IMAGE_EXTENSIONS: readonly ImageKind[] = ['jpg', 'png', 'webp']
 
@@ -41,21 +40,10 @@ const profilePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kind = sniffImage(upload.file.head)
       if (!kind) throw badRequest(NOT_AN_IMAGE)
 
-      return withStoredFile(app.fileStore, upload.file, kind, (key) =>
-        app.db.transaction(async (tx) => {
-          const [current] = await tx
-            .select({ fotoKey: users.fotoKey })
-            .from(users)
-            .where(eq(users.idUser, session.idUser))
-            .for('update')
-          if (!current) throw notFound('No se encontró el usuario')
-          await tx.update(users).set({ fotoKey: key }).where(eq(users.idUser, session.idUser))
-          return {
-            result: ok({ foto: photoUrl(key) }, 'Foto actualizada'),
-            replacedKeys: current.fotoKey ? [current.fotoKey] : [],
-          }
-        }),
-      )
+      return withStoredFile(app.fileStore, upload.file, kind, async (key) => {
+        const { replacedKeys } = await setProfilePhoto(app.db, session.idUser, key)
+        return { result: ok({ foto: photoUrl(key) }, 'Foto actualizada'), replacedKeys }
+      })
     },
   })
 
@@ -66,8 +54,7 @@ const profilePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.params['*']
       const extension = IMAGE_EXTENSIONS.find((kind) => key.endsWith(`.${kind}`))
       if (!extension || !isStorageKey(key, IMAGE_EXTENSIONS)) throw notFound(PHOTO_NOT_FOUND)
-      const [owner] = await app.db.select({ idUser: users.idUser }).from(users).where(eq(users.fotoKey, key)).limit(1)
-      if (!owner || !(await app.fileStore.exists(key))) throw notFound(PHOTO_NOT_FOUND)
+      if (!(await isProfilePhoto(app.db, key)) || !(await app.fileStore.exists(key))) throw notFound(PHOTO_NOT_FOUND)
       return reply
         .header('Content-Type', IMAGE_CONTENT_TYPES[extension])
         .header('X-Content-Type-Options', 'nosniff')

@@ -14,13 +14,13 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { SearchBox } from './SearchBox'
 import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
 
-export const DESKTOP_QUERY = '(min-width: 960px)'
+const DESKTOP_QUERY = '(min-width: 960px)'
 
 function isDesktop(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches
 }
 
-export { shellClasses }
+
 
 const hiddenOnDesktop = css({ lg: { display: 'none' } })
 const desktopOnly = css({ display: 'none', lg: { display: 'block' } })

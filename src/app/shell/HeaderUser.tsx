@@ -7,14 +7,14 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { SessionUser } from '../../../domain/contract/auth'
 import { Avatar, ChevronDownIcon, LogoutIcon, Menu, UserIcon } from '../../ui'
-import { useSessionActor, useSessionUser } from '../session'
+import { useSessionActor, useSessionUser } from '../../lib/session'
 
-export function chipName(user: SessionUser): string {
+function chipName(user: SessionUser): string {
   if (user.userType === 'Administrador') return 'Admin'
   return [user.nombre, user.apePat].filter(Boolean).join(' ')
 }
 
-export function profilePathFor(user: SessionUser): string {
+function profilePathFor(user: SessionUser): string {
   return user.userType === 'Administrador' ? '/administrador/mi-perfil' : '/perfil/mi-perfil'
 }
 

@@ -11,7 +11,7 @@ import { shellClasses } from './shellClasses'
 import { Footer } from './Footer'
 import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
 
-export const PUBLIC_MENU: MenuEntry[] = [
+const PUBLIC_MENU: MenuEntry[] = [
   { label: 'Iniciar sesión', to: '/' },
   { label: 'Acceso colaboradores', to: '/login-colaborador' },
 ]
@@ -33,7 +33,7 @@ const navLink = css({
  * the collaborator's own sign-in, or that the profile is chosen in the form ('Ejecutivo' for everyone misled
  * collaborators).
  */
-export const PUBLIC_PROFILE_SUBTITLES = {
+const PUBLIC_PROFILE_SUBTITLES = {
   collaborator: 'Tipo de perfil: Colaborador',
   choose: 'Tipo de perfil: elíjalo al iniciar sesión',
 } as const

@@ -10,13 +10,13 @@ import { collaboratorLoginMachine, isDigits, type CollaboratorField } from '../.
 import { MESSAGES } from '../../../domain/rules/messages'
 import { Banner, Button, TextField } from '../../ui'
 import { ROLE } from '../../../domain/roles'
-import { preloadRoleHome } from '../../app/areaChunks'
-import { useSessionActor } from '../../app/session'
+import type { PreloadRoleHome } from './LoginPage'
+import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { collaboratorSignInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
 
-export const COLLABORATOR_TEXTS = {
+const COLLABORATOR_TEXTS = {
   welcomeTitle: 'Consulta tu trámite',
   welcomeText: 'Ingresa tu número de colaborador y el número de tu trámite para cargar tus documentos y revisar su avance.',
   formTitle: 'Acceso colaboradores',
@@ -27,12 +27,12 @@ export const COLLABORATOR_TEXTS = {
 } as const
 
 /** 'Campo requerido' when empty, the number message when it holds anything but digits. */
-export function numberReason(value: string): string | null {
+function numberReason(value: string): string | null {
   if (value.trim() === '') return MESSAGES.required
   return isDigits(value) ? null : MESSAGES.notANumber
 }
 
-export function CollaboratorLoginPage() {
+export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHome }) {
   const session = useSessionActor()
   const navigate = useNavigate()
   const actor = useActorRef(

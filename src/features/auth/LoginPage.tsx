@@ -12,13 +12,12 @@ import { email as emailRule, required } from '../../../domain/rules/validators'
 import { homePathForRole } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
 import { Banner, Button, Select, TextField } from '../../ui'
-import { preloadRoleHome } from '../../app/areaChunks'
-import { useSessionActor } from '../../app/session'
+import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { loadRolesActor, signInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
 
-export const LOGIN_TEXTS = {
+const LOGIN_TEXTS = {
   welcomeTitle: 'Bienvenido al Portal de trámites',
   welcomeText: 'Consulta coberturas, inicia trámites de apoyo y da seguimiento a cada etapa en un solo lugar.',
   formTitle: 'Iniciar sesión',
@@ -29,7 +28,13 @@ export const LOGIN_TEXTS = {
   collaboratorLink: '¿Eres colaborador? Ingresa con tu número de trámite',
 } as const
 
-export function LoginPage() {
+/**
+ * Starts downloading a role's landing screens (the route table hands it over: src/app/areaChunks.ts), so a screen
+ * of features/ never reaches up into the app's chunk table.
+ */
+export type PreloadRoleHome = (rol: string | number) => Promise<void>
+
+export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHome }) {
   const session = useSessionActor()
   const navigate = useNavigate()
   const actor = useActorRef(

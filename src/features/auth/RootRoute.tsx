@@ -2,11 +2,11 @@
 import { Navigate } from 'react-router-dom'
 import { homePathForRole } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { useSessionUser } from '../../app/session'
-import { LoginPage } from './LoginPage'
+import { useSessionUser } from '../../lib/session'
+import { LoginPage, type PreloadRoleHome } from './LoginPage'
 
-export function RootRoute() {
+export function RootRoute({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHome }) {
   const user = useSessionUser()
   if (user) return <Navigate to={homePathForRole(user.rol, getRuntimeConfig().partnerPrefix)} replace />
-  return <LoginPage />
+  return <LoginPage preloadRoleHome={preloadRoleHome} />
 }

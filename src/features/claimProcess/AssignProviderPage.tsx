@@ -12,7 +12,7 @@ import {
   selectCanChooseProvider,
   selectCanConfirm,
 } from '../../../machines/assignProvider.machine'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import type { StaffArea } from '../../lib/profile'
 import { Button, ButtonLink, Card, ErrorNotice, Select, Skeleton } from '../../ui'
 import { assignProviderActor, loadProvidersActor, loadServicesActor } from './actors'

@@ -20,7 +20,7 @@ import { inspect } from '../../lib/inspect'
 import { useServerStateReload } from '../../lib/useServerStateReload'
 import { serverKeys } from '../../api/serverState'
 
-export type ClaimTab = 'general' | 'documents' | 'letter'
+type ClaimTab = 'general' | 'documents' | 'letter'
 
 export interface ClaimProcessValue {
   area: ClaimArea

@@ -4,7 +4,6 @@
  * reads it) when the call fails. Pages pass these to `machine.provide({ actors })`; tests replace the API underneath.
  */
 import { fromRequest } from '../../lib/requestActor'
-import { unwrap } from '../../api/client'
 import {
   assignProvider,
   getClaim,

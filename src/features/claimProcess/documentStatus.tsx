@@ -26,9 +26,9 @@ const SWATCH: Record<number, string> = {
 }
 
 /** The legend lists uploaded, digital verified, digital rejected, physical verified, physical rejected. */
-export const LEGEND_STATUSES = [1, 2, 3, 4, 5] as const
+const LEGEND_STATUSES = [1, 2, 3, 4, 5] as const
 
-export const statusLabel = (status: number): string => DOCUMENT_STATUS_LABELS[status] ?? DOCUMENT_STATUS_LABELS[0]!
+const statusLabel = (status: number): string => DOCUMENT_STATUS_LABELS[status] ?? DOCUMENT_STATUS_LABELS[0]!
 
 export function StatusChip({ status }: { status: number }) {
   return (

@@ -7,7 +7,7 @@
 import { useActorRef } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { createPagedListMachine } from '../../../machines/pagedList.machine'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import { claimCode, formatMoney } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import type { ClaimArea } from '../../lib/profile'

@@ -6,7 +6,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import { hasApprovedDictamen } from '../../../domain/claimStages'
 import { claimCode, formatMoney } from '../../lib/format'
 import { ButtonLink, Card, DataList, EmptyState, LoadFailed, LoadingBlock, PageHeader } from '../../ui'
@@ -16,7 +16,7 @@ import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } f
 import { HOME_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
 
-export const uploadPagePath = (idEvento: number) => `/home-colaborador/carga-de-datos/${idEvento}`
+const uploadPagePath = (idEvento: number) => `/home-colaborador/carga-de-datos/${idEvento}`
 
 export function CollaboratorHomePage() {
   const user = useSessionUser()

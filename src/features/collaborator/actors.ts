@@ -6,7 +6,6 @@ import { fromCallback, type EventObject } from 'xstate'
 import { fromRequest } from '../../lib/requestActor'
 import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
 import { getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
-import { unwrap } from '../../api/client'
 import type { ClaimOverview } from '../../../machines/collaboratorClaim.machine'
 
 /** The claim record and its stage history, together (the card and the timeline read both). */

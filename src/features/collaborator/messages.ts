@@ -1,5 +1,5 @@
 /** Texts of the collaborator's screens (spec 2.8, 4 'Claim documents', 8). The machine's own texts are re-exported. */
-export { COMPLETE_NOTICE, SEND_BUTTON_LABEL, UPLOAD_ERROR } from '../../../machines/collaboratorUpload.machine'
+export {  SEND_BUTTON_LABEL,  } from '../../../machines/collaboratorUpload.machine'
 
 export const HOME_TEXTS = {
   title: 'Mis trámites',

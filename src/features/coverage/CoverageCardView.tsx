@@ -20,7 +20,7 @@ import { claimCode, formatMoney } from '../../lib/format'
 import { Button, Card, ChevronDownIcon, DataList, Highlight, useDisabledReason } from '../../ui'
 import { COVERAGE_TEXTS as T } from './messages'
 import { mayOpenClaim, type RoleCode } from '../../../domain/roles'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 
 export type CoverageActor = ActorRefFrom<typeof procedureSearchMachine>
 

@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PdfOpener } from './pdfTypes'
 
-export const openWithPdfJs: PdfOpener = async (data, signal) => {
+const openWithPdfJs: PdfOpener = async (data, signal) => {
   const { openPdf } = await import('./pdfEngine')
   return openPdf(data, signal)
 }

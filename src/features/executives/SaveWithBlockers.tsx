@@ -10,7 +10,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Tooltip } from '../../ui'
 
-export interface SaveBlockers {
+interface SaveBlockers {
   message: string
   fields: string[]
 }

@@ -16,8 +16,8 @@ import { MachineTables } from './MachineTables'
 import { MermaidDiagram } from './MermaidDiagram'
 import { FLOWS } from './messages'
 
-export const FLOWS_PATH = '/administrador/flujos'
-export const flowPath = (id: string) => `${FLOWS_PATH}/${encodeURIComponent(id)}`
+const FLOWS_PATH = '/administrador/flujos'
+const flowPath = (id: string) => `${FLOWS_PATH}/${encodeURIComponent(id)}`
 
 export function FlowsPage() {
   const { id } = useParams()

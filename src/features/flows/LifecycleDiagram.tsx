@@ -15,14 +15,14 @@ import { LIFECYCLE } from './messages'
 import { MermaidDiagram } from './MermaidDiagram'
 
 /** The current stage: the portal's green with a thicker border, like the current step of the timeline. */
-export const CURRENT_STAGE_STYLE = 'fill:#cfeedb,stroke:#126c3b,stroke-width:3px,color:#0f1630,font-weight:bold'
+const CURRENT_STAGE_STYLE = 'fill:#cfeedb,stroke:#126c3b,stroke-width:3px,color:#0f1630,font-weight:bold'
 
 const stages = Object.values(claimLifecycleMachine.states).map((node) => ({ id: node.id, meta: node.meta as ClaimStageMeta }))
 const graph = toMachineGraph(claimLifecycleMachine)
 const labels = Object.fromEntries(stages.map((s) => [s.id, s.meta.value]))
 
 /** The stage of a statusId, or undefined for a status the lifecycle does not know. */
-export function lifecycleStage(statusId: number): { id: string; meta: ClaimStageMeta } | undefined {
+function lifecycleStage(statusId: number): { id: string; meta: ClaimStageMeta } | undefined {
   return stages.find((s) => s.meta.statusId === statusId)
 }
 

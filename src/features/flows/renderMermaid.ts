@@ -40,7 +40,7 @@ function loadMermaid(): Promise<Mermaid> {
 let drawn = 0
 
 /** The SVG markup of the diagram. Rejects with Mermaid's parse or render error. */
-export async function renderMermaid(text: string): Promise<string> {
+async function renderMermaid(text: string): Promise<string> {
   const mermaid = await loadMermaid()
   drawn += 1
   const { svg } = await mermaid.render(`diagrama-flujo-${drawn}`, text)

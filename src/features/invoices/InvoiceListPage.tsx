@@ -14,7 +14,7 @@ import { PagedListView } from '../lists/PagedListView'
 import { loadInvoiceCardsActor, type InvoiceListItem } from './actors'
 import { INVOICE_LIST_TEXTS as T } from './messages'
 
-export const invoiceReviewPath = (idFactura: number, idEvento: number) =>
+const invoiceReviewPath = (idFactura: number, idEvento: number) =>
   `/administrador/facturas/descargar-facturas/${idFactura}/${idEvento}`
 
 const invoiceListMachine = createPagedListMachine<InvoiceListItem>()

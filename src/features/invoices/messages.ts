@@ -1,5 +1,5 @@
 /** Texts of the administrator's invoice screens (spec 2.6 'Facturas', 4 'Invoice approval', 8). */
-export { APPROVAL_MESSAGES } from '../../../machines/invoiceApproval.machine'
+
 
 export const INVOICE_LIST_TEXTS = {
   title: 'Facturas',

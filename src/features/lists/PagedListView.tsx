@@ -22,7 +22,7 @@ import { CAPPED_LIST_TEXTS } from './messages'
 
 export type PagedListActor<TItem> = ActorRefFrom<PagedListMachine<TItem>>
 
-export interface PagedListTexts {
+interface PagedListTexts {
   /** The search box's label. */
   search: string
   searchPlaceholder?: string
@@ -38,14 +38,14 @@ export interface PagedListTexts {
   total: (count: number) => string
 }
 
-export interface TableColumn {
+interface TableColumn {
   label: string
   className?: string
   /** Named for screen readers only (the actions column). */
   hidden?: boolean
 }
 
-export type PagedListLayout =
+type PagedListLayout =
   /** One card per row in a grid, the list named `label`. */
   | { kind: 'cards'; label: string }
   /** A table named `label`; with `heading` the name is also a visible heading, shown in every state. */

@@ -27,7 +27,7 @@ import {
   type NewClaimSnapshot,
 } from '../../../machines/newClaim.machine'
 import type { CoverageCard } from '../../../machines/procedureSearch.machine'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import { formatIsoDate, formatMoney, fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'

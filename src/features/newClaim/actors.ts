@@ -2,7 +2,7 @@
 import { fromRequest } from '../../lib/requestActor'
 import type { CatalogOption, CollaboratorRecord, FundSummary, NewClaimPayload } from '../../../machines/newClaim.machine'
 import { getMunicipalities, getStates } from '../../api/catalogLocations'
-import { createClaim, getCollaborator, getFundSummary, unwrap } from '../../api/claims'
+import { createClaim, getCollaborator, getFundSummary } from '../../api/claims'
 
 export const newClaimActors = {
   loadCollaborator: fromRequest<CollaboratorRecord, { idColaborador: number }>(({ input, signal }) =>

@@ -20,10 +20,9 @@ import {
   selectPreviewUrl,
   type UploadPhotoInput,
 } from '../../../machines/profilePhoto.machine'
-import { unwrap } from '../../api/claims'
 import { getProfileRecord, uploadProfilePhoto } from '../../api/profile'
 import type { SessionUser } from '../../../domain/contract/auth'
-import { useSessionActor, useSessionUser } from '../../app/session'
+import { useSessionActor, useSessionUser } from '../../lib/session'
 import { fullName } from '../../lib/format'
 import type { StaffArea } from '../../lib/profile'
 import { activoLabel } from '../../../domain/rules'

@@ -8,7 +8,7 @@
 import { useActorRef } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { createPagedListMachine } from '../../../machines/pagedList.machine'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import { claimCode } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import { claimActionOffer } from '../../../machines/claimActions'
@@ -18,7 +18,7 @@ import { PagedListView } from '../lists/PagedListView'
 import { loadProviderClaimsActor } from './actors'
 import { PROVIDER_CLAIMS_TEXTS as T } from './messages'
 
-export const invoicePagePath = (idEvento: number) => `/proveedores/cargar-factura/${idEvento}`
+const invoicePagePath = (idEvento: number) => `/proveedores/cargar-factura/${idEvento}`
 
 const providerClaimsMachine = createPagedListMachine<ClaimListItem>()
 

@@ -25,7 +25,7 @@ import {
   selectStatus,
 } from '../../../machines/invoiceUpload.machine'
 import { PDF_ACCEPT } from '../../../machines/uploadFiles'
-import { useSessionUser } from '../../app/session'
+import { useSessionUser } from '../../lib/session'
 import { claimCode, shortFileName } from '../../lib/format'
 import {
   Banner,

@@ -7,7 +7,6 @@
 
 import type { LoadPageInput, PagedListPage } from '../../../machines/pagedList.machine'
 import type { ExistingInvoice, UploadInvoiceInput } from '../../../machines/invoiceUpload.machine'
-import { unwrap } from '../../api/client'
 import { getClaimInvoices } from '../../api/invoices'
 import { listProviderClaims, uploadInvoice } from '../../api/provider'
 import { fromRequest } from '../../lib/requestActor'

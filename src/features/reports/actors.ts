@@ -19,7 +19,7 @@ export const loadStatisticsActor = fromRequest<ReportStatistics, LoadStatisticsI
 )
 
 /** Streams the report to a file; the data rows written, or null when the save dialog was closed. */
-export async function streamReportToFile(
+async function streamReportToFile(
   input: DownloadReportInput,
   signal: AbortSignal,
   onProgress: (rows: number, bytes: number) => void,

@@ -48,7 +48,7 @@ export const summaryLine = (total: number, initDate: string, endDate: string): s
   `${formatCount(total)} ${total === 1 ? 'trámite ingresado' : 'trámites ingresados'} del ${formatDate(initDate)} al ${formatDate(endDate)}`
 
 /** Bytes as kB or MB (es-MX). */
-export const formatBytes = (bytes: number): string =>
+const formatBytes = (bytes: number): string =>
   bytes < 1024 * 1024 ? `${kilobytes.format(bytes / 1024)} kB` : `${kilobytes.format(bytes / 1024 / 1024)} MB`
 
 /** '1,234 de 5,000 filas · 210.5 kB recibidos', or without the total when it is unknown. */

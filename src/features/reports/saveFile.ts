@@ -70,7 +70,7 @@ function memorySink(fileName: string): FileSink {
 }
 
 /** Saves a Blob as a file: an object URL behind a temporary <a download>, released right after. */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

@@ -38,7 +38,7 @@ export const CLAIM_500_MOVED: ClaimOverview = {
   claim: { ...CLAIM_500, statusId: 3, value: 'Validación de documentos' },
   history: [...HISTORY_500, { status: 3, fecha: '2025-11-05T09:00:00.000Z', value: 'Validación de documentos', actor: 'Colaborador' }],
 }
-export const CLAIM_500_REFUSAL = { reason: 'No tiene permiso sobre este trámite', status: 403 }
+const CLAIM_500_REFUSAL = { reason: 'No tiene permiso sobre este trámite', status: 403 }
 
 export const collaboratorClaimSamples = {
   input: { idEvento: 500 },

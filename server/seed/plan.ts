@@ -4,9 +4,9 @@
  * newest), each claim walking the stage path of its current stage with increasing dates, and with the documents,
  * letter, dictamination and invoice its stage implies. `seedDemoData` (./index.ts) writes the files and the rows.
  */
-import { CLAIM_STAGES, type ClaimStageId } from '../../../domain/claimStages'
-import { ROLE } from '../../auth/roles'
-import type { StaffRoleCode } from '../../../domain/roles'
+import { CLAIM_STAGES, isRejectedStage, type ClaimStageId } from '../../domain/claimStages'
+import { ROLE } from '../auth/roles'
+import type { StaffRoleCode } from '../../domain/roles'
 import {
   COVERAGE_TYPES,
   DIAGNOSES,
@@ -26,9 +26,9 @@ import { MEXICAN_STATES, SEED_MUNICIPALITIES, type SeedMunicipality } from './lo
 import { createRandom, type Random } from './random'
 
 export const DEMO_PASSWORD = 'Demo#2026'
-export const DEMO_SEED = 20_260_101
+const DEMO_SEED = 20_260_101
 export const TOTAL_DEMO_CLAIMS = 300
-export const DEMO_COLLABORATOR_COUNT = 200
+const DEMO_COLLABORATOR_COUNT = 200
 
 /**
  * The collaborator of /login-colaborador and their newest claim, at 'Trámite iniciado' with no documents yet (the
@@ -98,13 +98,13 @@ const STEP_DURATION: Record<ClaimStageId, readonly [number, number]> = {
   8: [1 * DAY, 7 * DAY],
 }
 
-export const DOCUMENT_FILE_NAMES: Record<1 | 2 | 3, readonly string[]> = {
+const DOCUMENT_FILE_NAMES: Record<1 | 2 | 3, readonly string[]> = {
   1: ['formato_solicitud.pdf', 'Formato de solicitud firmado.pdf', 'solicitud.pdf'],
   2: ['resumen_medico.pdf', 'Resumen médico.pdf', 'resumen medico hospital.pdf'],
   3: ['INE.pdf', 'identificacion_oficial.pdf', 'INE ambos lados.pdf'],
 }
 
-export interface PlanUser {
+interface PlanUser {
   idUser: number
   email: string
   rol: StaffRoleCode
@@ -121,7 +121,7 @@ export interface MunicipalityKey {
   code: number
 }
 
-export interface PlanProvider {
+interface PlanProvider {
   idProveedor: number
   userId: number
   tipo: 0 | 1
@@ -148,7 +148,7 @@ export interface PlanProvider {
   puntosImportantes: string | null
 }
 
-export interface PlanCollaborator {
+interface PlanCollaborator {
   idColaborador: number
   nombre: string
   nombre2: string
@@ -161,7 +161,7 @@ export interface PlanCollaborator {
   municipality: MunicipalityKey
 }
 
-export interface PlanCoverage {
+interface PlanCoverage {
   idCobertura: number
   idColaborador: number
   descripcion: string
@@ -169,7 +169,7 @@ export interface PlanCoverage {
   showCtaBtn: 0 | 1
 }
 
-export interface PlanFile {
+interface PlanFile {
   tipo: 1 | 2 | 3
   status: number
   nombre: string
@@ -178,7 +178,7 @@ export interface PlanFile {
   uploadedBy: string
 }
 
-export interface PlanLetter {
+interface PlanLetter {
   fechaIngreso: string | null
   nombreMedico: string | null
   tipoServicio: number | null
@@ -237,7 +237,7 @@ export interface DemoPlanOptions {
 }
 
 /** Lowercase ASCII for email local parts: 'José Núñez' → 'jose.nunez'. */
-export function emailSlug(...parts: string[]): string {
+function emailSlug(...parts: string[]): string {
   return parts
     .map((p) =>
       p
@@ -500,7 +500,7 @@ export function buildDemoPlan(opts: DemoPlanOptions = {}): DemoPlan {
       demoFinalTaken = true
       continue
     }
-    if (statusId === 8 || statusId === 10) {
+    if (statusId === 8 || isRejectedStage(statusId)) {
       let target = random.pick(otherCoverages)
       while (slot(target).finals.length >= 2) target = random.pick(otherCoverages)
       slot(target).finals.push(statusId)
@@ -684,8 +684,8 @@ export function buildDemoPlan(opts: DemoPlanOptions = {}): DemoPlan {
     if (tDictamen || (t6 && random.chance(0.5))) letter = buildLetter(random, amount, t6!, tDictamen, d.statusId, collaborator)
     const dictamen = tDictamen
       ? {
-          dictaminacion: (d.statusId === 10 ? 0 : 1) as 0 | 1,
-          comentario: d.statusId === 10 ? random.pick(DICTAMEN_REJECTED_COMMENTS) : random.pick(DICTAMEN_APPROVED_COMMENTS),
+          dictaminacion: (isRejectedStage(d.statusId) ? 0 : 1) as 0 | 1,
+          comentario: isRejectedStage(d.statusId) ? random.pick(DICTAMEN_REJECTED_COMMENTS) : random.pick(DICTAMEN_APPROVED_COMMENTS),
           createdBy: random.chance(0.8) ? d.idEjecutivo : DEMO_USER_IDS.admin,
           createdAt: tDictamen,
         }
@@ -796,7 +796,7 @@ function buildLetter(
     tipoAtencion2: random.int(1, 4),
     tipoPadecimiento: random.int(1, 6),
     diagnostico: DIAGNOSES[dx]!,
-    observaciones: statusId === 10 ? 'Se anexa resumen médico para revisión del dictaminador.' : random.chance(0.5) ? `Paciente de ${collaborator.edad} años, acude con resumen médico.` : null,
+    observaciones: isRejectedStage(statusId) ? 'Se anexa resumen médico para revisión del dictaminador.' : random.chance(0.5) ? `Paciente de ${collaborator.edad} años, acude con resumen médico.` : null,
     deducibleHospital: floorTo(amount * 0.05, 10),
     coaseguroHospital: floorTo(amount * 0.1, 10),
     medicoEsp: random.pick(MEDICAL_SPECIALTIES),

@@ -7,7 +7,7 @@
  * row ever points at a missing file.
  */
 import { sql, eq } from 'drizzle-orm'
-import type { Db, Tx } from '../client'
+import type { Db, Tx } from '../db/client'
 import {
   appMeta,
   claimFiles,
@@ -25,11 +25,11 @@ import {
   states,
   statusHistory,
   users,
-} from '../schema'
-import { CLAIM_STAGES, isFinalStage } from '../../../domain/claimStages'
-import { hashPassword } from '../../auth/passwords'
-import { recordStageStays } from '../../domain/stageStays'
-import type { FileStore } from '../../storage/fileStore'
+} from '../db/schema'
+import { CLAIM_STAGES, isFinalStage } from '../../domain/claimStages'
+import { hashPassword } from '../auth/passwords'
+import { recordStageStays } from '../domain/stageStays'
+import type { FileStore } from '../storage/fileStore'
 import { SEED_SERVICES } from './catalogue'
 import { MEXICAN_STATES, SEED_MUNICIPALITIES, STATE_MAIN_MUNICIPALITIES } from './locations'
 import { buildPdfTemplates, pdfForClaim, type DemoPdfKind } from './pdfs'
@@ -46,7 +46,7 @@ export {
   TOTAL_DEMO_CLAIMS,
   buildDemoPlan,
   demoAccounts,
-  type DemoAccount,
+  
 } from './plan'
 
 export const DEMO_SEED_KEY = 'demo_seed'
@@ -64,7 +64,7 @@ export type SeedResult =
   | { seeded: false; reason: 'already-seeded' | 'existing-data'; ms: number }
 
 /** Inserts rows in multi-row statements of `size`. */
-export async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
 }
 

@@ -8,12 +8,12 @@
  * Needs executives and providers to exist (the demo seed provides them).
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../client'
-import { collaborators, providers, users } from '../schema'
-import { ROLE } from '../../auth/roles'
+import type { Db } from '../db/client'
+import { collaborators, providers, users } from '../db/schema'
+import { ROLE } from '../auth/roles'
 import { COVERAGE_TYPES, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './catalogue'
 import { STAGE_PATHS } from './plan'
-import { recordStageStays } from '../../domain/stageStays'
+import { recordStageStays } from '../domain/stageStays'
 
 export interface LargeSeedResult {
   claims: number

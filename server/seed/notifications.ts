@@ -4,10 +4,10 @@
  * seed claims — the demo executive's and the demo provider's first — and stored as 'kept': demo addresses are never mailed, even when
  * SMTP_URL is set.
  */
-import type { Tx } from '../client'
-import { notifications } from '../schema'
-import { writeClaimNotifications } from '../../notifications/outbox'
-import type { ClaimLifecycleEvent, DocumentStatuses } from '../../../machines/claimLifecycle.machine'
+import type { Tx } from '../db/client'
+import { notifications } from '../db/schema'
+import { writeClaimNotifications } from '../notifications/outbox'
+import type { ClaimLifecycleEvent, DocumentStatuses } from '../../machines/claimLifecycle.machine'
 import { DEMO_PROVIDER_ID, DEMO_USER_IDS, type PlanClaim } from './plan'
 
 /** The stage changes to announce: (from → to) and the event that made it, and how many claims of each. */

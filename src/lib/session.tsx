@@ -13,8 +13,8 @@ import { clearServerState, revalidateOnFocus } from '../api/serverState'
 import { startLiveUpdates } from '../api/liveEvents'
 import { configureApiSession } from '../api/client'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
-import { inspect } from '../lib/inspect'
-import { fromRequest } from '../lib/requestActor'
+import { inspect } from './inspect'
+import { fromRequest } from './requestActor'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 

@@ -1,0 +1,9 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
+
+/**
+ * How a search's values enter its SQL: as parameters of the statement itself (`inline`, the default), or as named
+ * placeholders whose values a prepared statement receives at each call (claimList.ts collects them). Its own file
+ * because both the search (claimSearch.ts) and the claim-number lookup it calls (claimNumberContains.ts) take one.
+ */
+export type Bind = (name: string, value: unknown) => SQL | Placeholder
+export const inline: Bind = (_name, value) => sql`${value}`

@@ -1,5 +1,0 @@
-export * from './client'
-export * from './schemas'
-export * from './storedSession'
-export * as authApi from './auth'
-export * as catalogApi from './catalog'
