@@ -10,7 +10,7 @@
 const DAY_MS = 86_400_000
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-export const MEXICO_CITY_ZONE = 'America/Mexico_City'
+const MEXICO_CITY_ZONE = 'America/Mexico_City'
 
 /** A rest day of art. 74 and the fraction of the article that makes it one. */
 export interface RestDay {
@@ -32,10 +32,10 @@ function dateOfDayNumber(day: number): string {
 }
 
 /** The date `days` calendar days after `date` (before it when negative). */
-export const addCalendarDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days)
+const addCalendarDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days)
 
 /** 0 = Sunday … 6 = Saturday, as `Date.getDay`. */
-export const weekdayOf = (date: string): number => new Date(dayNumber(date) * DAY_MS).getUTCDay()
+const weekdayOf = (date: string): number => new Date(dayNumber(date) * DAY_MS).getUTCDay()
 
 /** The `nth` Monday (1-based) of `month` (1–12) in `year`. */
 function nthMonday(year: number, month: number, nth: number): string {

@@ -10,7 +10,7 @@ import type { ClaimStageId } from './claimStages'
 export const WAITING_PARTIES = ['collaborator', 'executive', 'administrator', 'provider'] as const
 export type WaitingParty = (typeof WAITING_PARTIES)[number]
 
-export const WAITING_PARTY_LABELS: Readonly<Record<WaitingParty, string>> = {
+const WAITING_PARTY_LABELS: Readonly<Record<WaitingParty, string>> = {
   collaborator: 'Colaborador',
   executive: 'Ejecutivo',
   administrator: 'Administrador',
@@ -60,9 +60,9 @@ export type ServiceTargets = Readonly<Record<TimedStageId, number>>
 export const DEFAULT_SERVICE_TARGETS: ServiceTargets = { 3: 2, 5: 1, 6: 3, 7: 5, 9: 5 }
 
 /** A target is a whole number of business days from 1 to 60. */
-export const SERVICE_TARGET_RANGE = { min: 1, max: 60 } as const
+const SERVICE_TARGET_RANGE = { min: 1, max: 60 } as const
 
-export const SERVICE_TARGET_MESSAGES = {
+const SERVICE_TARGET_MESSAGES = {
   required: 'Campo requerido',
   notWhole: 'Escribe un número entero de días hábiles',
   outOfRange: `El objetivo debe estar entre ${SERVICE_TARGET_RANGE.min} y ${SERVICE_TARGET_RANGE.max} días hábiles`,
@@ -79,12 +79,12 @@ export function serviceTargetReason(value: string | number): string | null {
 }
 
 /** The share of a target after which a stage is 'Por vencer'. */
-export const DUE_SOON_SHARE = 0.8
+const DUE_SOON_SHARE = 0.8
 
 export const SERVICE_BADGES = ['onTime', 'dueSoon', 'overdue'] as const
 export type ServiceBadge = (typeof SERVICE_BADGES)[number]
 
-export const SERVICE_BADGE_LABELS: Readonly<Record<ServiceBadge, string>> = {
+const SERVICE_BADGE_LABELS: Readonly<Record<ServiceBadge, string>> = {
   onTime: 'A tiempo',
   dueSoon: 'Por vencer',
   overdue: 'Vencido',
@@ -97,7 +97,7 @@ export interface StageDeadlines {
 }
 
 /** A stage overdue by its whole target again (twice the target used) is escalated to the administrators. */
-export const ESCALATION_SHARE = 2
+const ESCALATION_SHARE = 2
 
 /** When a stage entered at `enteredAt` with a target of `targetDays` business days becomes due soon, due, and escalated. */
 export function stageDeadlines(enteredAt: Date, targetDays: number): StageDeadlines & { escalateAt: Date } {

@@ -35,7 +35,7 @@ export type ClaimAction = keyof typeof ACTION_EVENTS
 export const CLAIM_ACTIONS = Object.keys(ACTION_EVENTS) as ClaimAction[]
 
 /** Spanish reasons (ours; the spec is silent). `later` before the action's first stage, `passed` after it. */
-const CLAIM_ACTION_REASONS = {
+export const CLAIM_ACTION_REASONS = {
   readOnly: 'Vista de solo lectura.',
   /** One document the reviewer verified, while the others may still be uploaded again. */
   verifiedDocument: 'Documento verificado: ya no se reemplaza.',

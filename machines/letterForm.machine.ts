@@ -29,7 +29,7 @@ import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFail
 export type LetterData = Omit<ClaimFullData, 'idEvento' | 'statusId' | 'value' | 'idProveedor'>
 
 /** Always read-only: provider name, laboratory, affiliate data, dictamen result and sum. */
-export const LETTER_READONLY_FIELDS = [
+const LETTER_READONLY_FIELDS = [
   'proveedorNombre',
   'proveedorServicio',
   'colaboradorNombre',

@@ -112,7 +112,7 @@ export function canStartClaim(form: NewClaimForm, available: number, today: stri
 }
 
 /** The birth date picker's label (not a field of the payload, so not in FIELD_LABELS). */
-export const BIRTH_DATE_LABEL = 'Fecha de nacimiento'
+const BIRTH_DATE_LABEL = 'Fecha de nacimiento'
 
 /**
  * The fields that keep 'Iniciar trámite' disabled, in form order: the list under 'Existen omisiones o errores en

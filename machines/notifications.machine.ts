@@ -14,8 +14,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { MyNotification, MyNotifications } from '../domain/contract/notifications'
 import { failureReason } from './failureReason'
 
-export const NOTIFICATIONS_LOAD_ERROR = 'No se pudieron cargar las notificaciones'
-export const NOTIFICATIONS_MARK_ERROR = 'No se pudo marcar como leída'
+const NOTIFICATIONS_LOAD_ERROR = 'No se pudieron cargar las notificaciones'
+const NOTIFICATIONS_MARK_ERROR = 'No se pudo marcar como leída'
 
 /** What 'marcar como leída' sends: one notification, or all of the session's. */
 export type MarkReadRequest = { ids: number[] } | { todas: true }

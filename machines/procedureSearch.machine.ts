@@ -116,7 +116,7 @@ export function groupCoverages(rows: readonly ProcedureRow[]): CoverageCard[] {
 }
 
 /** Why 'Crear nuevo trámite' is disabled (ours, plain Spanish: the spec gives the rule, not its words). */
-export const CREATE_CLAIM_REASONS = {
+const CREATE_CLAIM_REASONS = {
   openClaim: (code: string) => `Ya hay un trámite abierto en esta cobertura (${code}); podrás crear otro cuando concluya o se rechace.`,
   noFunds: 'Esta cobertura no tiene suma de apoyo disponible.',
   notOffered: 'Esta cobertura no admite trámites nuevos.',
@@ -128,7 +128,7 @@ export type CreateClaimOffer = { available: true; reason: null } | { available: 
  * 'Crear nuevo trámite' (spec section 4): available above 0, showCtaBtn 1, and every existing procedure of the
  * coverage in a final stage (statusId 8 or 10); otherwise the first of those that fails, as the reason to show.
  */
-export function createClaimOffer(card: CoverageCard): CreateClaimOffer {
+function createClaimOffer(card: CoverageCard): CreateClaimOffer {
   const open = card.procedures.find((procedure) => procedure.statusId == null || !isFinalStage(procedure.statusId))
   if (open) return { available: false, reason: CREATE_CLAIM_REASONS.openClaim(claimCode(open.idEvento)) }
   if (card.availableAmount <= 0) return { available: false, reason: CREATE_CLAIM_REASONS.noFunds }

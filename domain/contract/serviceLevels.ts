@@ -9,7 +9,7 @@ import { defineCall } from './call'
 import { Id, Int, IntEnum, Num, NullableText, PageOf, PageQuery, Strict, Text, TextEnum, Type, type Static } from './schema'
 
 /** One timed stage's target in force. */
-export const ServiceTarget = Type.Object({
+const ServiceTarget = Type.Object({
   statusId: IntEnum(TIMED_STAGE_IDS),
   etapa: Text,
   esperaA: TextEnum(WAITING_PARTIES),
@@ -21,10 +21,10 @@ export const ServiceTarget = Type.Object({
   /** Who made the last change (name), or null. */
   modificadoPor: NullableText,
 })
-export type ServiceTarget = Static<typeof ServiceTarget>
+type ServiceTarget = Static<typeof ServiceTarget>
 
 /** One recorded change: who changed which stage's target from what to what, and when. */
-export const ServiceTargetChange = Type.Object({
+const ServiceTargetChange = Type.Object({
   statusId: Int,
   etapa: Text,
   antes: Int,
@@ -33,7 +33,7 @@ export const ServiceTargetChange = Type.Object({
   /** ISO timestamp. */
   fecha: Text,
 })
-export type ServiceTargetChange = Static<typeof ServiceTargetChange>
+type ServiceTargetChange = Static<typeof ServiceTargetChange>
 
 export const ServiceLevels = Type.Object({
   objetivos: Type.Array(ServiceTarget),
@@ -89,7 +89,7 @@ export const QueueQuery = Strict({
 export type QueueQuery = Static<typeof QueueQuery>
 
 /** One claim waiting on the signed-in user (or, for administrators, on the office). */
-export const QueueRow = Type.Object({
+const QueueRow = Type.Object({
   idEvento: Int,
   colaborador: Text,
   statusId: IntEnum(TIMED_STAGE_IDS),
@@ -103,7 +103,7 @@ export const QueueRow = Type.Object({
   diasEnEtapa: Num,
   estado: TextEnum(SERVICE_BADGES),
 })
-export type QueueRow = Static<typeof QueueRow>
+type QueueRow = Static<typeof QueueRow>
 export const QueuePage = PageOf(QueueRow)
 export type QueuePage = Static<typeof QueuePage>
 

@@ -32,7 +32,7 @@ export type FormMode = 'create' | 'edit'
  */
 type Condition = 'always' | 'never' | 'create' | 'medical' | 'nonMedical' | 'contract'
 
-export type FieldKind =
+type FieldKind =
   /** `printable`: the text prints on the authorization letter, so it must be in the letter's fonts. */
   | { type: 'text'; maxLength: number; printable?: boolean }
   | { type: 'email'; maxLength: number; internal?: boolean }

@@ -63,7 +63,7 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
 }
 
 /** Resident set size of a process (VmRSS in /proc/<pid>/status), in bytes. */
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   if (!match) throw new Error(`sin VmRSS para el proceso ${pid}`)
   return Number(match[1]) * 1024

@@ -34,7 +34,7 @@ export async function providerIdOf(db: Db | Tx, session: Session): Promise<numbe
 /** What the rule reads of a claim row (the event stream gets them with each change, server/live/). */
 export type ClaimOwners = Pick<ClaimRow, 'idEvento' | 'idColaborador' | 'idEjecutivo' | 'idProveedor'>
 
-export async function canAccessClaim(db: Db | Tx, session: Session, claim: ClaimOwners, mode: AccessMode): Promise<boolean> {
+async function canAccessClaim(db: Db | Tx, session: Session, claim: ClaimOwners, mode: AccessMode): Promise<boolean> {
   return claimAllowedFor(session, await providerIdOf(db, session), claim, mode)
 }
 

@@ -30,7 +30,7 @@ export interface BackupManifest {
   fileBytes: number
 }
 
-export const DATABASE_ENTRY: Record<DatabaseKind, string> = { pglite: 'database/pglite.tar.gz', postgres: 'database/postgres.pgdump' }
+const DATABASE_ENTRY: Record<DatabaseKind, string> = { pglite: 'database/pglite.tar.gz', postgres: 'database/postgres.pgdump' }
 const MANIFEST_ENTRY = 'manifest.json'
 /** A removal that checked the hold just before it was set finishes within this. */
 const HOLD_SETTLE_MS = 300

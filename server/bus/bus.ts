@@ -22,7 +22,7 @@ export const BUS_CHANNELS = {
 export type BusChannel = (typeof BUS_CHANNELS)[keyof typeof BUS_CHANNELS]
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: ours are a few ids. */
-export const MAX_PAYLOAD_BYTES = 7_999
+const MAX_PAYLOAD_BYTES = 7_999
 
 /** Sends `payload` on `channel` through `executor` (a transaction: on commit; the database: at once). */
 export async function publish(executor: Db | Tx, channel: BusChannel, payload: string): Promise<void> {

@@ -47,7 +47,7 @@ export interface DbHandle {
 }
 
 /** PostgreSQL: the pool's connections in use and the queries waiting for one; PGlite: calls queued on its thread. */
-export type DbStats =
+type DbStats =
   | { kind: 'postgres'; inUse: number; idle: number; waiting: number; max: number }
   | { kind: 'pglite'; queued: number }
 

@@ -12,7 +12,7 @@
  */
 import pg from 'pg'
 
-export const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000] as const
+const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000] as const
 
 export interface PgListenerOptions {
   connectionString: string

@@ -61,7 +61,7 @@ function illegalEventReason(idEvento: number, statusId: number): string {
  * Why the lifecycle refuses the event: the app's own words where it shows a reason for the same refusal (a verified
  * document is not replaced: machines/claimActions.ts), else which stage does not admit the action.
  */
-export function refusalReason(idEvento: number, statusId: number, documents: DocumentStatuses, event: ClaimLifecycleEvent): string {
+function refusalReason(idEvento: number, statusId: number, documents: DocumentStatuses, event: ClaimLifecycleEvent): string {
   if (event.type === 'document.upload') {
     const offer = documentUploadOffer(statusId, documents, event.tipo)
     if (!offer.available && offer.reason === CLAIM_ACTION_REASONS.verifiedDocument) return offer.reason

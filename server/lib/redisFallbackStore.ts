@@ -22,9 +22,9 @@ import type { RateLimitState } from './rateLimitState'
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1]
 
-export const COMMAND_TIMEOUT_MS = 50
-export const COOL_OFF_MS = 1_000
-export const RECONNECT_MAX_MS = 1_000
+const COMMAND_TIMEOUT_MS = 50
+const COOL_OFF_MS = 1_000
+const RECONNECT_MAX_MS = 1_000
 
 /** ioredis settings for the counters: fail fast, reconnect for ever. */
 export const redisOptions = {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 
 /** The headers helmet sets with `options`, by lower-case name. */
-export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
+function securityHeadersOf(options: HelmetOptions): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()))
   let failure: unknown = null
   helmet(options)(response.req, response, (error?: unknown) => {

@@ -21,7 +21,7 @@ export interface ClaimChange extends ClaimOwners {
 }
 
 /** A unique event id: the time (so ids read roughly in order in a log) and random bytes. */
-export const newEventId = () => `${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`
+const newEventId = () => `${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`
 
 /** Announces the claim as the transaction left it (call it after the claim's rows are written). */
 export async function publishClaimChange(tx: Tx, idEvento: number): Promise<void> {

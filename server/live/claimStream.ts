@@ -12,7 +12,7 @@ import type { ClaimChange } from './claimChanges'
 import type { LiveHub } from './liveHub'
 
 /** Where a stream writes; the route maps each call to a server-sent event. */
-export interface ClaimStreamSink {
+interface ClaimStreamSink {
   change: (change: ClaimChange) => void
   resync: () => void
   end: () => void

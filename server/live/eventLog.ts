@@ -11,7 +11,7 @@
 import type { ClaimChange } from './claimChanges'
 
 /** About a minute of changes on a busy office day; a reconnection takes a second or two. */
-export const RECENT_EVENTS = 1_000
+const RECENT_EVENTS = 1_000
 
 export class EventLog {
   readonly #entries: ClaimChange[] = []

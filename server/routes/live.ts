@@ -14,9 +14,9 @@ import { openClaimStream } from '../live/claimStream'
 const group: RouteGroup = { tags: ['eventos'] }
 
 /** A browser reconnects this long after a dropped stream (EventSource's `retry`; our client reads it too). */
-export const RECONNECT_MS = 1_000
+const RECONNECT_MS = 1_000
 /** A comment line this often keeps proxies from closing an idle stream (nginx reads for 1 h, deploy/nginx.conf). */
-export const HEARTBEAT_MS = 20_000
+const HEARTBEAT_MS = 20_000
 
 const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS })

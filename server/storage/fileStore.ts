@@ -44,7 +44,7 @@ export interface FileStore {
 }
 
 /** A backup that held removals longer than this has died; removals go on. */
-export const REMOVAL_HOLD_MS = 6 * 3_600_000
+const REMOVAL_HOLD_MS = 6 * 3_600_000
 const HOLD_MARKER = '.backup-in-progress'
 
 /** An upload on disk, not yet a stored file: its path, size and first bytes (for the signature check). */

@@ -16,7 +16,7 @@ import { catalogCalls, type ProviderOption, type Service } from '../../domain/co
 import { changesClaim, readClaimPart } from './serverState'
 import { callApi } from './client'
 
-export type { AssignedProvider, ClaimRecord,  ProviderOption, Service }
+export type { AssignedProvider, ClaimRecord, ProviderOption, Service }
 export type StatusHistory = StatusHistoryEntry[]
 
 export function getClaim(idEvento: number, signal?: AbortSignal): Promise<ClaimRecord> {
@@ -34,10 +34,6 @@ export function getLetterData(idEvento: number, signal?: AbortSignal): Promise<C
 /** PUT /api/event/update: the letter's editable fields. */
 export function updateLetter(idEvento: number, fields: LetterFieldValues, signal?: AbortSignal) {
   return changesClaim(idEvento, callApi(eventCalls.updateLetter, { body: { idEvento, ...fields } }, { signal }))
-}
-
-export function getProviderOfClaim(idEvento: number, signal?: AbortSignal): Promise<ProviderOfClaim> {
-  return readClaimPart(idEvento, 'providerOfClaim', () => callApi(eventCalls.providerOfClaim, { params: { idEvento } }))
 }
 
 /** PUT /api/event/assign-provider; idEjecutivo is the acting user (the server accepts the caller or the owner). */

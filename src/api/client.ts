@@ -102,7 +102,7 @@ export function configureApiSession(next: ApiSessionHooks): () => void {
   }
 }
 
-function requestHeaders(extra?: Record<string, string>): Record<string, string> {
+export function requestHeaders(extra?: Record<string, string>): Record<string, string> {
   const token = hooks.getAccessToken()
   return {
     [HEADER_NAMES.client]: getRuntimeConfig().clientToken,
@@ -111,7 +111,7 @@ function requestHeaders(extra?: Record<string, string>): Record<string, string> 
   }
 }
 
-function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const base = getRuntimeConfig().apiBase.replace(/\/+$/, '')
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {

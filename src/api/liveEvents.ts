@@ -14,10 +14,10 @@ import { LIVE_EVENTS, liveCalls } from '../../domain/contract/live'
 import { apiUrl, requestHeaders } from './client'
 import { claimChanged, invalidateServerState, serverKeys } from './serverState'
 
-export const RECONNECT_MS = 1_000
-export const MAX_RECONNECT_MS = 30_000
+const RECONNECT_MS = 1_000
+const MAX_RECONNECT_MS = 30_000
 
-export interface ServerSentEvent {
+interface ServerSentEvent {
   event: string
   id: string | undefined
   data: string
@@ -27,7 +27,7 @@ export interface ServerSentEvent {
  * Splits a text stream into server-sent events (the EventSource rules the server uses: `event:`, `id:`, `data:`
  * lines, a blank line ends an event, `:` starts a comment). Keeps what is left of a partial event between chunks.
  */
-export function sseParser(onEvent: (event: ServerSentEvent) => void): (chunk: string) => void {
+function sseParser(onEvent: (event: ServerSentEvent) => void): (chunk: string) => void {
   let buffer = ''
   return (chunk) => {
     buffer += chunk.replaceAll('\r\n', '\n')
@@ -54,7 +54,7 @@ export function sseParser(onEvent: (event: ServerSentEvent) => void): (chunk: st
 }
 
 /** What an event means for the server state. */
-export function applyLiveEvent(event: ServerSentEvent): void {
+function applyLiveEvent(event: ServerSentEvent): void {
   if (event.event === LIVE_EVENTS.resync) return invalidateServerState(serverKeys.all)
   if (event.event !== LIVE_EVENTS.claim) return
   try {

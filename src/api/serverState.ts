@@ -36,7 +36,7 @@ export const serverKeys = {
   notifications: ['notifications'] as const,
 }
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: FRESH_MS,
@@ -68,7 +68,7 @@ function tell(key: QueryKey): void {
  * to one caller's AbortSignal: another caller may wait on it, and a caller that goes away ignores the answer
  * (src/lib/requestActor.ts).
  */
-export function readServerState<T>(key: QueryKey, load: () => Promise<T>): Promise<T> {
+function readServerState<T>(key: QueryKey, load: () => Promise<T>): Promise<T> {
   const query = queryClient.getQueryCache().find<T>({ queryKey: key, exact: true })
   const held = query?.state.data
   if (query && held !== undefined && !query.state.isInvalidated && query.state.status === 'success') {

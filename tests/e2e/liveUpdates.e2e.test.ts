@@ -7,7 +7,7 @@
  * /proveedores/cargar-factura/:id sees the stage move to 'Factura en revisión' on that page, without a reload.
  */
 import type { Page } from 'playwright-core'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { apiGet, fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
 

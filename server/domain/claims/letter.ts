@@ -86,7 +86,7 @@ export async function claimFullData(db: DbOrTx, idEvento: number) {
  * 'Diagnóstico: Contiene caracteres que no se pueden imprimir en la carta (😀)' for what no font prints.
  * The entry date's not-after-today bound stays the form's (it needs the user's day).
  */
-export function letterFieldsReason(values: LetterFields): string | null {
+function letterFieldsReason(values: LetterFields): string | null {
   const sent = LETTER_FIELD_SPECS.filter((spec) => values[spec.name] !== undefined)
   // The fonts first: their answer names the characters, which the form's emoji check cannot.
   for (const spec of sent) {

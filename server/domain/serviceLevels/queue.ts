@@ -25,10 +25,10 @@ import type { QueuePage, QueueQuery } from '../../../domain/contract/serviceLeve
 import { COUNT_LIMIT, isReachablePage, pageRequestOf } from '../../../domain/paging'
 import { badgeAt, isTimedStage, timedStageWaitsOn } from '../../../domain/serviceLevels'
 
-export const QUEUE_NOT_FOR_ROLE = 'Tu perfil no tiene una lista de pendientes'
-export const QUEUE_ONE_CURSOR = 'Indique solo uno de los parámetros after y before'
-export const QUEUE_CURSOR_NEEDS_DUE = 'Indique el vencimiento (vence) del trámite de after o before'
-export const QUEUE_SEARCH_IS_A_NUMBER = 'Busque por número de trámite, por ejemplo C300'
+const QUEUE_NOT_FOR_ROLE = 'Tu perfil no tiene una lista de pendientes'
+const QUEUE_ONE_CURSOR = 'Indique solo uno de los parámetros after y before'
+const QUEUE_CURSOR_NEEDS_DUE = 'Indique el vencimiento (vence) del trámite de after o before'
+const QUEUE_SEARCH_IS_A_NUMBER = 'Busque por número de trámite, por ejemplo C300'
 
 type Rows<T> = { rows: T[] }
 

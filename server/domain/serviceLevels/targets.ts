@@ -15,7 +15,7 @@ export async function loadServiceTargets(db: Db | Tx): Promise<ServiceTargets> {
   return targets
 }
 
-export interface ServiceTargetChange {
+interface ServiceTargetChange {
   statusId: number
   previousDays: number
   targetDays: number
@@ -24,7 +24,7 @@ export interface ServiceTargetChange {
 }
 
 /** The newest changes first. */
-export async function recentTargetChanges(db: Db, limit: number): Promise<ServiceTargetChange[]> {
+async function recentTargetChanges(db: Db, limit: number): Promise<ServiceTargetChange[]> {
   return db
     .select({
       statusId: serviceTargetChanges.statusId,
