@@ -36,6 +36,7 @@ export const CLAIM_ACTIONS = Object.keys(ACTION_EVENTS) as ClaimAction[]
 
 /** Spanish reasons (ours; the spec is silent). `later` before the action's first stage, `passed` after it. */
 export const CLAIM_ACTION_REASONS = {
+  missingDocuments: 'Faltan documentos del trámite: se necesitan los tres.',
   readOnly: 'Vista de solo lectura.',
   /** One document the reviewer verified, while the others may still be uploaded again. */
   verifiedDocument: 'Documento verificado: ya no se reemplaza.',
@@ -62,6 +63,7 @@ export const CLAIM_ACTION_REASONS = {
     invoiceApprove: 'La factura ya fue aprobada.',
   },
 } as const satisfies {
+  missingDocuments: string
   readOnly: string
   verifiedDocument: string
   concluded: string
@@ -74,7 +76,10 @@ export type ClaimActionOffer = { available: true; reason: null } | { available: 
 export type ClaimActionOffers = Record<ClaimAction, ClaimActionOffer>
 
 export interface ClaimActionOptions {
-  /** The documents' statuses when the screen knows them (they decide nothing the stage does not, today). */
+  /**
+   * The documents' statuses when the screen knows them: approving the invoice needs the three (issue 26, the
+   * lifecycle's `invoice.approve` guard); without them the stage alone answers.
+   */
   documents?: DocumentStatuses
   /** The viewer may not change anything (the retail partner's area, spec section 6). */
   readOnly?: boolean
@@ -90,16 +95,29 @@ function orderOf(statusId: number): number {
   return CLAIM_STAGE_ORDER.indexOf(statusId as (typeof CLAIM_STAGE_ORDER)[number])
 }
 
+/** Three documents uploaded, none reviewed yet: what an action that needs the documents is asked with to learn its stages. */
+const ALL_UPLOADED: DocumentStatuses = { '1': 1, '2': 1, '3': 1 }
+
 /** The first stage (in order) that accepts the action: before it the action is still to come. */
 function firstStageAccepting(action: ClaimAction): number {
-  const first = CLAIM_STAGE_ORDER.find((statusId) => canApplyClaimEvent(statusId, NO_DOCUMENTS, ACTION_EVENTS[action]))
+  const event = ACTION_EVENTS[action]
+  const first = CLAIM_STAGE_ORDER.find(
+    (statusId) => canApplyClaimEvent(statusId, NO_DOCUMENTS, event) || canApplyClaimEvent(statusId, ALL_UPLOADED, event),
+  )
   return first === undefined ? Number.POSITIVE_INFINITY : orderOf(first)
 }
 
 /** Whether `action` is available on a claim in `statusId`, or why not. */
 export function claimActionOffer(action: ClaimAction, statusId: number, options: ClaimActionOptions = {}): ClaimActionOffer {
   if (options.readOnly) return unavailable(CLAIM_ACTION_REASONS.readOnly)
-  if (canApplyClaimEvent(statusId, options.documents ?? NO_DOCUMENTS, ACTION_EVENTS[action])) return AVAILABLE
+  const event = ACTION_EVENTS[action]
+  if (canApplyClaimEvent(statusId, options.documents ?? NO_DOCUMENTS, event)) return AVAILABLE
+  // An action that needs the documents (the invoice is approved with the three): without them the stage alone answers;
+  // with the documents the screen knows, a stage that takes it says what is missing.
+  if (canApplyClaimEvent(statusId, ALL_UPLOADED, event)) {
+    if (!options.documents) return AVAILABLE
+    return unavailable(CLAIM_ACTION_REASONS.missingDocuments)
+  }
   if (isFinalStage(statusId)) return unavailable(isRejectedStage(statusId) ? CLAIM_ACTION_REASONS.rejected : CLAIM_ACTION_REASONS.concluded)
   const later = orderOf(statusId) < firstStageAccepting(action)
   return unavailable(later ? CLAIM_ACTION_REASONS.later[action] : CLAIM_ACTION_REASONS.passed[action])

@@ -10,7 +10,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
-import { hasAllThreeDocuments } from './claimLifecycle.machine'
+import { hasAllThreeDocuments, type DocumentStatuses } from './claimLifecycle.machine'
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TIPOS,
@@ -68,11 +68,13 @@ const verifiedCount = (context: Pick<InvoiceApprovalContext, 'documents'>): numb
  * lifecycle's own guard of `invoice.approve`, asked with the documents this screen loaded.
  */
 const allThreeDocuments = (context: Pick<InvoiceApprovalContext, 'documents'>): boolean =>
-  hasAllThreeDocuments({
-    '1': context.documents[1]?.status ?? 0,
-    '2': context.documents[2]?.status ?? 0,
-    '3': context.documents[3]?.status ?? 0,
-  })
+  hasAllThreeDocuments(statusesOf(context))
+
+const statusesOf = (context: Pick<InvoiceApprovalContext, 'documents'>): DocumentStatuses => ({
+  '1': context.documents[1]?.status ?? 0,
+  '2': context.documents[2]?.status ?? 0,
+  '3': context.documents[3]?.status ?? 0,
+})
 
 export const invoiceApprovalMachine = setup({
   types: {
@@ -230,6 +232,9 @@ export const selectProgress = (snapshot: InvoiceApprovalSnapshot): { uploaded: n
   verified: verifiedCount(snapshot.context),
   total: 3,
 })
+
+/** The three documents' statuses as the claim lifecycle reads them (0: not uploaded). */
+export const selectDocumentStatuses = (snapshot: InvoiceApprovalSnapshot): DocumentStatuses => statusesOf(snapshot.context)
 
 export const selectDocuments = (snapshot: InvoiceApprovalSnapshot): ReviewedDocumentView[] =>
   DOCUMENT_TYPES.map(({ tipo, nombre }) => {

@@ -101,6 +101,16 @@ describe('claimActionOffer: what each stage offers, and why not', () => {
     }
   })
 
+  it('approving the invoice needs the three documents when the screen knows them (the lifecycle guard, issue 26)', () => {
+    const missing = { available: false, reason: 'Faltan documentos del trámite: se necesitan los tres.' }
+    expect(claimActionOffer('invoiceApprove', 9, { documents: { '1': 2, '2': 4, '3': 0 } })).toEqual(missing)
+    expect(claimActionOffer('invoiceApprove', 9, { documents: { '1': 2, '2': 4, '3': 1 } })).toEqual({ available: true, reason: null })
+    expect(claimActionOffer('invoiceApprove', 7, { documents: { '1': 2, '2': 4, '3': 1 } })).toEqual({
+      available: false,
+      reason: 'Disponible cuando el proveedor haya cargado la factura.',
+    })
+  })
+
   it('an unknown stage offers nothing', () => {
     for (const action of CLAIM_ACTIONS) expect(claimActionOffer(action, 99).available).toBe(false)
   })

@@ -34,6 +34,17 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {}
   // jsdom's window.scrollTo throws "Not implemented"; the router's ScrollRestoration calls it on every navigation.
   window.scrollTo = () => {}
+  // Node 24's fetch builds a response's Blob with the environment's Blob, here jsdom's, which has neither text() nor
+  // arrayBuffer() (every browser has both): read them with jsdom's own FileReader.
+  const read = <T,>(blob: Blob, as: 'readAsText' | 'readAsArrayBuffer') =>
+    new Promise<T>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(reader.result as T)
+      reader.onerror = () => reject(reader.error)
+      reader[as](blob)
+    })
+  if (!Blob.prototype.text) Blob.prototype.text = function (this: Blob) { return read<string>(this, 'readAsText') }
+  if (!Blob.prototype.arrayBuffer) Blob.prototype.arrayBuffer = function (this: Blob) { return read<ArrayBuffer>(this, 'readAsArrayBuffer') }
 }
 
 afterEach(() => {

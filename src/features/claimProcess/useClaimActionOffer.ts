@@ -9,12 +9,18 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { claimActionOffer, type ClaimAction, type ClaimActionOffer } from '../../../machines/claimActions'
 import { claimRecordMachine } from '../../../machines/claimRecord.machine'
+import type { DocumentStatuses } from '../../../machines/claimLifecycle.machine'
 import { inspect } from '../../lib/inspect'
 import { loadClaimActor } from './actors'
 
-export function useClaimActionOffer(idEvento: number, action: ClaimAction, listPath: string): ClaimActionOffer | null {
+export function useClaimActionOffer(
+  idEvento: number,
+  action: ClaimAction,
+  listPath: string,
+  documents?: DocumentStatuses,
+): ClaimActionOffer | null {
   const statusId = useClaimStage(idEvento, listPath)
-  return statusId === null ? null : claimActionOffer(action, statusId)
+  return statusId === null ? null : claimActionOffer(action, statusId, documents ? { documents } : {})
 }
 
 /** The claim's stage (statusId), null while it is being read. */

@@ -15,6 +15,7 @@ import {
   selectIsConfirming,
   selectCanDownload,
   selectDocuments,
+  selectDocumentStatuses,
   selectIsApproving,
   selectIsDownloading,
   selectIsLoading,
@@ -71,8 +72,9 @@ function Review({ idFactura, idEvento }: { idFactura: number; idEvento: number }
       }
     },
   )
-  // 'Aprobar factura' only while the claim's stage takes the approval (Factura en revisión).
-  const offer = useClaimActionOffer(idEvento, 'invoiceApprove', LIST_PATH)
+  // 'Aprobar factura' only while the claim's stage takes the approval (Factura en revisión), with its three documents.
+  const documents = useSelector(actor, selectDocumentStatuses, (a, b) => a['1'] === b['1'] && a['2'] === b['2'] && a['3'] === b['3'])
+  const offer = useClaimActionOffer(idEvento, 'invoiceApprove', LIST_PATH, documents)
   const loading = useSelector(actor, selectIsLoading)
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
   const alert = useSelector(actor, (s) => s.context.alert)
