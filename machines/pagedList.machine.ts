@@ -79,6 +79,8 @@ type PagedListEvent =
   | { type: 'rowAction.cancel' }
   | { type: 'rowAction.confirm' }
   | { type: 'notice.dismiss' }
+  /** What the list shows changed on the server (an action here, another user's through the event stream, focus). */
+  | { type: 'list.reload' }
 
 export interface RowActionInput<TItem> {
   row: TItem
@@ -196,6 +198,12 @@ export function createPagedListMachine<TItem>() {
             },
             on: {
               'page.change': { guard: 'isOtherExistingPage', target: '#pagedList.loading', actions: ['storePage', 'dismissNotice'] },
+              // Issue 21: a list left open shows what the server has now. The same page is read again (by the same key),
+              // its rows shown meanwhile; an open dialog or a load under way is never interrupted.
+              'list.reload': {
+                target: '#pagedList.loading',
+                description: 'Algo que la lista muestra cambió en el servidor: se vuelve a leer la misma página.',
+              },
               'rowAction.request': {
                 guard: {
                   type: 'canActOnRow',

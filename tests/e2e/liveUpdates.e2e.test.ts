@@ -4,7 +4,8 @@
  * and coming back shows '1 de 3' without a reload (the held copy is never trusted after a change); then, with the
  * page left open, the collaborator's other two documents show as '3 de 3' and the stage 'Validación de documentos'
  * within 2 s of each upload (the server's event stream). The provider who uploads an invoice on
- * /proveedores/cargar-factura/:id sees the stage move to 'Factura en revisión' on that page, without a reload.
+ * /proveedores/cargar-factura/:id sees the stage move to 'Factura en revisión' on that page, without a reload, and
+ * the administrator's invoices (/administrador/facturas) left open list the new invoice within 2 s.
  */
 import type { Page } from 'playwright-core'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
@@ -83,8 +84,12 @@ describe('the executive sees the claim as it is now', () => {
   })
 })
 
-describe('the provider sees the stage as it is now', () => {
-  it('after uploading the invoice, the page shows «Factura en revisión» as the current stage without a reload', async () => {
+describe('the provider and the administrator see the invoice as it is now', () => {
+  it('after uploading the invoice, the page shows «Factura en revisión» without a reload; the administrator’s invoices left open list it within 2 s', async () => {
+    const { page: admin } = await e2e.openPage()
+    await signInAs(admin, 'Administrativo')
+    await admin.goto('/administrador/facturas')
+    await admin.getByText(/^Trámite: C\d+/).first().waitFor(STEP)
     const { page: provider } = await e2e.openPage()
     await signInAs(provider, 'Proveedores')
     const user = await provider.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { idUser: number })
@@ -98,5 +103,8 @@ describe('the provider sees the stage as it is now', () => {
     await provider.getByText('Carga de factura exitosa.').waitFor(STEP)
     await expect.poll(() => current.textContent(), { timeout: LIVE_MS }).toContain('Factura en revisión')
     expect(await provider.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+    // The administrator's list, newest invoice first, shows the new one without a reload.
+    await admin.getByText(`Trámite: C${claim!.idEvento}`, { exact: true }).first().waitFor({ timeout: LIVE_MS })
+    expect(await admin.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
   })
 })

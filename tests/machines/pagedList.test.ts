@@ -66,6 +66,7 @@ const EVENTS = [
   { type: 'rowAction.cancel' },
   { type: 'rowAction.confirm' },
   { type: 'notice.dismiss' },
+  { type: 'list.reload' },
 ] as const
 
 /** What the server is asked for each text of the search box: a leading C is dropped only from claim numbers. */
@@ -213,6 +214,26 @@ describe('pagedList: search, paging and the row action on a real actor', () => {
     await answer(started.stub, PAGE)
     return started.stub
   }
+
+  it('reads the same page again when the server says the list changed, keeping its rows meanwhile, never under a dialog', async () => {
+    const stub = await startLoaded('text')
+    actor.send({ type: 'page.change', page: 2 })
+    await answer(stub, PAGE)
+    actor.send({ type: 'list.reload' })
+    expect(stub.loadPage.calls).toHaveLength(3)
+    expect(stub.loadPage.last.input).toEqual({ q: '', page: 2, pageSize: 10, beside: { after: INACTIVE } })
+    expect(actor.getSnapshot().context.items).toEqual(PAGE.items)
+    // A change while a load is under way does not start another.
+    actor.send({ type: 'list.reload' })
+    expect(stub.loadPage.calls).toHaveLength(3)
+    await answer(stub, { items: [INACTIVE, ACTIVE], total: 25 })
+    expect(actor.getSnapshot().context.items).toEqual([INACTIVE, ACTIVE])
+    // Nor while the user confirms an action on a row.
+    actor.send({ type: 'rowAction.request', index: 1 })
+    actor.send({ type: 'list.reload' })
+    expect(selectDialogOpen(actor.getSnapshot())).toBe(true)
+    expect(stub.loadPage.calls).toHaveLength(3)
+  })
 
   it('waits 300 ms after the last keystroke, then asks for page 1 of the claim number without its C', async () => {
     const stub = await startLoaded('claimNumber')

@@ -17,6 +17,8 @@ import {
   type PagedListMachine,
 } from '../../../machines/pagedList.machine'
 import { EmptyState, LoadFailed, LoadingBlock, Pagination, SearchIcon, TextField } from '../../ui'
+import { serverKeys } from '../../api/serverState'
+import { useServerStateReload } from '../../lib/useServerStateReload'
 import { table, tableBox, th } from './ListTable'
 import { CAPPED_LIST_TEXTS } from './messages'
 
@@ -61,6 +63,9 @@ export interface PagedListViewProps<TItem> {
 }
 
 export function PagedListView<TItem>(props: PagedListViewProps<TItem>) {
+  // A list left open follows the server (issue 21): a change made here or by someone else, or the window's focus.
+  const { actor } = props
+  useServerStateReload(serverKeys.lists, () => actor.send({ type: 'list.reload' }))
   return (
     <>
       <SearchBox actor={props.actor} texts={props.texts} />
