@@ -2,7 +2,7 @@
  * /api/event (spec section 7): procedure search, fund summary, new claim, lists, one claim, its stage history, the
  * authorization letter, provider assignment, invoices and the CSV report. Shapes follow spec section 3.
  */
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/constants'
 import { defineCall } from './call'
 import {
   Amount,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { useTestApp } from './helpers/testApp'
-import { authHeaders, createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
+import { attachClaimDocument, authHeaders, createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
 import { makePdf, multipartBody, type FormPart } from './helpers/uploads'
 import { notifications } from '../../server/db/schema'
 import { applyClaimEvent } from '../../server/domain/claimLifecycle'
@@ -18,6 +18,13 @@ const t = useTestApp({ publicUrl: 'https://portal.example' })
 
 async function rowsOf(idEvento: number) {
   return t.db.select().from(notifications).where(eq(notifications.idEvento, idEvento)).orderBy(asc(notifications.id))
+}
+
+/** A claim in 'Factura en revisión' with its three documents verified: what an invoice approval needs (issue 26's guard). */
+async function awaitingApproval(idEjecutivo: number) {
+  const created = await createClaim(t.db, { idEjecutivo, statusId: 9 })
+  for (const tipo of [1, 2, 3] as const) await attachClaimDocument(t.db, t.app.fileStore, created.claim.idEvento, tipo, 2)
+  return created
 }
 
 async function send(session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
@@ -178,7 +185,7 @@ describe('written in the same transaction as the change', () => {
 
   it('a transaction that fails after the change rolls its notification back with it', async () => {
     const exec = await createUser(t.db, 0)
-    const { claim } = await createClaim(t.db, { idEjecutivo: exec.idUser, statusId: 9 })
+    const { claim } = await awaitingApproval(exec.idUser)
     await expect(
       t.db.transaction(async (tx) => {
         const stage = await applyClaimEvent(tx, { idEvento: claim.idEvento, event: { type: 'invoice.approve' }, actor: 'user:999999' })
@@ -202,7 +209,7 @@ describe('each user reads and marks read their own notifications', () => {
   it('lists the newest with the unread count, marks by id or all, never someone else’s', async () => {
     const exec = await createUser(t.db, 0)
     const other = await createUser(t.db, 0)
-    const { claim, idColaborador } = await createClaim(t.db, { idEjecutivo: exec.idUser, statusId: 9 })
+    const { claim, idColaborador } = await awaitingApproval(exec.idUser)
     await t.db.transaction((tx) => applyClaimEvent(tx, { idEvento: claim.idEvento, event: { type: 'invoice.approve' }, actor: 'user:999999' }))
     const [forCollaborator, forExec] = await rowsOf(claim.idEvento)
 
@@ -251,7 +258,7 @@ describe('each user reads and marks read their own notifications', () => {
   it('only administrators read every mail with its delivery state', async () => {
     const exec = await createUser(t.db, 0)
     const admin = await createUser(t.db, 1)
-    const { claim } = await createClaim(t.db, { idEjecutivo: exec.idUser, statusId: 9 })
+    const { claim } = await awaitingApproval(exec.idUser)
     await t.db.transaction((tx) => applyClaimEvent(tx, { idEvento: claim.idEvento, event: { type: 'invoice.approve' }, actor: `user:${admin.idUser}` }))
     expect((await send(sessionOf(exec), 'GET', '/api/notifications/all')).status).toBe(403)
     const all = await send(sessionOf(admin), 'GET', `/api/notifications/all?q=C${claim.idEvento}`)

@@ -258,6 +258,10 @@ describe('with the server', () => {
       await app.ready()
       const owner = await createUser(handle.db, 0)
       const { claim } = await createClaim(handle.db, { idEjecutivo: owner.idUser, statusId: 9 })
+      // Approving needs the three documents (the lifecycle's guard of invoice.approve).
+      await handle.db.insert(claimFiles).values(
+        ([1, 2, 3] as const).map((tipo) => ({ idEvento: claim.idEvento, tipo, status: 2, storageKey: `k-${claim.idEvento}-${tipo}`, nombre: `d${tipo}.pdf`, size: 1, uploadedBy: 'user:0' })),
+      )
       await handle.db.transaction((tx) => applyClaimEvent(tx, { idEvento: claim.idEvento, event: { type: 'invoice.approve' }, actor: 'user:999999' }))
       const mails = await sink.waitFor(2)
       expect(mails.map((m) => m.to[0]).sort()).toEqual([owner.email, 'maria@correo.com'].sort())
