@@ -342,7 +342,8 @@ describe('claim lifecycle across every role', () => {
       const rejected = collaborator.getByRole('article', { name: 'Resumen médico' })
       await expect.poll(() => rejected.getByText('Rechazado digital', { exact: true }).isVisible(), STEP_TIMEOUT).toBe(true)
       expect(await rejected.getByText(comment).isVisible()).toBe(true)
-      expect(await collaborator.getByRole('article', { name: 'Formato de solicitud' }).getByTestId('file-input').count()).toBe(0)
+      // Issue 21: a document nobody has reviewed yet can still be replaced; only a verified one cannot.
+      expect(await collaborator.getByRole('article', { name: 'Formato de solicitud' }).locator('[data-testid="file-input"]:enabled').count()).toBe(1)
       await rejected.getByTestId('file-input').setInputFiles(await pdf(`Resumen medico firmado C${idEvento}`))
       await sendFromPreview(collaborator, 'Resumen médico')
       await expect.poll(() => rejected.getByText('Cargado', { exact: true }).isVisible(), STEP_TIMEOUT).toBe(true)
@@ -495,7 +496,7 @@ describe('claim lifecycle across every role', () => {
       expect(timeline.every((step) => step.date !== null)).toBe(true)
       // Nothing is left to upload: the documents were verified.
       await collaborator.getByRole('tab', { name: 'Proceso actual' }).click()
-      expect(await collaborator.getByTestId('file-input').count()).toBe(0)
+      expect(await collaborator.locator('[data-testid="file-input"]:enabled').count()).toBe(0)
 
       // The provider cannot invoice a rejected claim: the page offers no upload and says why (the server's own
       // refusal of an invoice outside Facturación is in tests/server/files.dictamen-invoices.test.ts).
