@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { AxeResults, Result } from 'axe-core'
 import { DEMO_COLLABORATOR, DEMO_USER_IDS, demoAccounts } from '../../server/seed'
-import { CLIENT_TOKEN, PARTNER, browserToday, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
+import { CLIENT_TOKEN, PARTNER, browserToday, fillCollaboratorLogin, fillRoleLogin, launchBrowser, newPage, startPortal, type RunningPortal, waitForQuiet } from './harness'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WIDTHS = [375, 1280] as const
@@ -144,7 +144,7 @@ async function session(role: Role, width: number): Promise<Page> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
+  await waitForQuiet(page)
   await page.locator('h1').first().waitFor()
   // Skeletons and «Cargando…» lines are role=status; a scan waits until the screen's data is in.
   await page.waitForFunction(() => !document.querySelector('[role=status][aria-label^="Cargando"]'), undefined, { timeout: 15_000 })
@@ -230,7 +230,7 @@ const SCREENS: Screen[] = [
       await page.getByLabel('Dato a buscar').fill(String(DEMO_COLLABORATOR.idColaborador))
       await page.getByRole('button', { name: 'Buscar', exact: true }).click()
       await page.getByText('Coberturas disponibles').waitFor()
-      await page.waitForLoadState('networkidle')
+      await waitForQuiet(page)
     },
   },
   {

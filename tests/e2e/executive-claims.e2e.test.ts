@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../../machines/procedureSearch.machine'
-import { browserToday, CLIENT_TOKEN, demoAccount, fillRoleLogin, usePortalAndBrowser } from './harness'
+import { browserToday, CLIENT_TOKEN, demoAccount, fillRoleLogin, usePortalAndBrowser, waitForQuiet } from './harness'
 
 const e2e = usePortalAndBrowser()
 
@@ -148,7 +148,7 @@ describe('executive: search, new claim, Mis trámites', () => {
     const claim = await api<ClaimRecord>(`/api/event/by-id/${idEvento}`, token)
     expect(claim).toMatchObject({ idColaborador: target.idColaborador, idCobertura: target.idCobertura, montoAutorizado: 150.75 })
     // The claim exists, so the general page stays (a missing claim would send us to /mis-tramites).
-    await page.waitForLoadState('networkidle')
+    await waitForQuiet(page)
     expect(new URL(page.url()).pathname).toBe(`/ejecutivo/mis-tramites/proceso-general-tramites/${idEvento}`)
 
     // Mis trámites finds it by its code, a leading C ignored.

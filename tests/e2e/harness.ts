@@ -136,9 +136,38 @@ export function browserToday(): Date {
   return new Date(year!, month! - 1, day!)
 }
 
+/** Requests in flight per page, the live event stream aside (see `waitForQuiet`). */
+const inFlight = new WeakMap<Page, Set<unknown>>()
+const isLiveStream = (url: string) => new URL(url).pathname.startsWith('/api/live/')
+
+/**
+ * Waits until the page has had no request in flight for 500 ms, the live event stream aside: a signed-in page keeps
+ * `GET /api/live/events` open for the whole session (issue 21), so Playwright's 'networkidle' never comes.
+ */
+export async function waitForQuiet(page: Page, timeout = 30_000): Promise<void> {
+  const pending = inFlight.get(page)
+  if (!pending) throw new Error('waitForQuiet: the page was not opened by newPage')
+  await page.waitForLoadState('load', { timeout })
+  const deadline = Date.now() + timeout
+  let quietSince = pending.size === 0 ? Date.now() : Number.POSITIVE_INFINITY
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline) throw new Error(`waitForQuiet: ${pending.size} requests still in flight after ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    if (pending.size > 0) quietSince = Number.POSITIVE_INFINITY
+    else if (quietSince === Number.POSITIVE_INFINITY) quietSince = Date.now()
+  }
+}
+
 export async function newPage(browser: Browser, baseURL: string, width = 1280, height = 900): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'es-MX', timezoneId: BROWSER_TIME_ZONE })
   const page = await context.newPage()
+  const pending = new Set<unknown>()
+  inFlight.set(page, pending)
+  page.on('request', (request) => {
+    if (!isLiveStream(request.url())) pending.add(request)
+  })
+  page.on('requestfinished', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => pending.delete(request))
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {

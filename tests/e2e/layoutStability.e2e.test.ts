@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DEMO_COLLABORATOR } from '../../server/seed'
-import { PARTNER, fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
+import { PARTNER, fillCollaboratorLogin, signInAs, usePortalAndBrowser, waitForQuiet } from './harness'
 
 const run = usePortalAndBrowser()
 
@@ -28,7 +28,7 @@ async function shiftsOnReload(path: string, signIn: (page: import('playwright-co
   await page.goto(path)
   await page.locator('h1').first().waitFor()
   // Lists and cards arrive after the heading; give the page time to settle.
-  await page.waitForLoadState('networkidle')
+  await waitForQuiet(page)
   await page.waitForTimeout(500)
   return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
 }
