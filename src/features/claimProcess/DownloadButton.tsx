@@ -43,8 +43,9 @@ export function DownloadButton({ url, shownName, fileName }: { url: string; show
         startIcon={<FileIcon size={16} />}
         loading={busy}
         onClick={download}
-        // The whole name for screen readers and on hover; the spec's cut name is only what the eye needs.
-        aria-label={DOCUMENTS.download(fileName)}
+        // The name says what the button shows (WCAG 2.5.3, label in name: the visible cut name); the whole name is its
+        // description, on hover and for screen readers.
+        aria-label={DOCUMENTS.download(shownName)}
         title={fileName}
       >
         <Highlight text={shownName} />

@@ -89,10 +89,12 @@ describe('slots, legend and bars', () => {
     open('executive')
     await loaded()
     // The cut name is what shows; the whole name is the button's name and its hover title (issue 21).
-    const download = within(slot('Formato de solicitud')).getByRole('button', { name: 'Descargar solicitud_de_apoyo.pdf' })
+    // Label in name (WCAG 2.5.3): the button is named by the cut name it shows; the whole name is its title.
+    const download = within(slot('Formato de solicitud')).getByRole('button', { name: 'Descargar solicitud_.pdf' })
+    expect(download).toHaveAttribute('title', 'solicitud_de_apoyo.pdf')
     expect(download).toHaveTextContent('solicitud_.pdf')
     expect(download).toHaveAttribute('title', 'solicitud_de_apoyo.pdf')
-    expect(within(slot('Resumen médico')).getByRole('button', { name: 'Descargar resumen_medico_final.pdf' })).toHaveTextContent('resumen_me.pdf')
+    expect(within(slot('Resumen médico')).getByRole('button', { name: 'Descargar resumen_me.pdf' })).toHaveAttribute('title', 'resumen_medico_final.pdf')
     expect(within(slot('Identificación oficial')).getByText('INE.pdf')).toBeInTheDocument()
     expect(within(slot('Resumen médico')).getByText('Cargado')).toBeInTheDocument()
   })
@@ -148,7 +150,7 @@ describe('slots, legend and bars', () => {
       },
     })
     await loaded()
-    await userEvent.setup().click(within(slot('Formato de solicitud')).getByRole('button', { name: 'Descargar solicitud_de_apoyo.pdf' }))
+    await userEvent.setup().click(within(slot('Formato de solicitud')).getByRole('button', { name: 'Descargar solicitud_.pdf' }))
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled())
     const request = requestsTo(api!, 'GET', '/api/file/download/claim-file/101')[0]
     expect(request?.headers.authorization).toBe('Bearer token-guardado')
