@@ -197,7 +197,7 @@ function runPaths(paths: typeof generated.paths, input: { idEvento: number; read
         },
       },
     })
-  })
+  }, input.readOnly ? 'claimDocuments (solo lectura)' : 'claimDocuments')
 }
 
 describe('claimDocuments: every shortest path and every transition on a real actor', () => {

@@ -22,6 +22,8 @@ import {
 } from '../../machines/claimLifecycle.machine'
 import { CLAIM_STAGES } from '../../domain/claimStages'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
+import { namedPaths } from './drivers/deferredActors'
+import { eventWords } from './drivers/pathWords'
 
 /** A finite sample of every event kind, so traversal ends. */
 const EVENTS: ClaimLifecycleEvent[] = [
@@ -48,29 +50,6 @@ const model = new TestModel(claimLifecycleMachine, {
   filterEvents: (snapshot, event) => snapshot.can(event),
   stateMatcher: (snapshot, key) => snapshot.matches(key as never),
 })
-
-const describeEvent = (event: ClaimLifecycleEvent) => {
-  switch (event.type) {
-    case 'document.upload':
-      return `${event.type}(${event.tipo})`
-    case 'documents.verify':
-      return `${event.type}(${Object.values(event.statuses).join('')})`
-    case 'document.comment':
-      return `${event.type}(${event.tipo}:${event.status})`
-    case 'dictamen.save':
-      return `${event.type}(${event.approved ? 'aprobado' : 'rechazado'})`
-    default:
-      return event.type
-  }
-}
-
-const pathName = (steps: { event: ClaimLifecycleEvent }[], end: ClaimLifecycleSnapshot) =>
-  `${
-    steps
-      .filter((s) => (s.event.type as string) !== 'xstate.init')
-      .map((s) => describeEvent(s.event))
-      .join(' → ') || '(inicio)'
-  } ⇒ ${stageOf(end).statusId} ${stageOf(end).value}`
 
 describe('claim lifecycle machine: reachability', () => {
   it('reaches every stage of the catalogue by shortest paths', () => {
@@ -103,8 +82,8 @@ describe('claim lifecycle machine: every shortest path, replayed statelessly', (
     // sets are reachable (they were 20+).
     expect(paths.length).toBeGreaterThanOrEqual(16)
   })
-  for (const path of paths) {
-    it(pathName(path.steps, path.state), async () => {
+  for (const [name, path] of namedPaths('claimLifecycle', paths)) {
+    it(name, async () => {
       let stored: { statusId: number; documents: DocumentStatuses } = { statusId: 1, documents: { ...NO_DOCUMENTS } }
       const actor = createActor(claimLifecycleMachine, { input: {} }).start()
       await coverage.testPath(path, {
@@ -121,7 +100,7 @@ describe('claim lifecycle machine: every shortest path, replayed statelessly', (
             type,
             ({ event }: { event: ClaimLifecycleEvent }) => {
               const next = nextClaimStage(stored.statusId, stored.documents, event)
-              expect(next, `${describeEvent(event)} desde ${stored.statusId}`).not.toBeNull()
+              expect(next, `${eventWords(claimLifecycleMachine, event) ?? event.type} desde ${stored.statusId}`).not.toBeNull()
               stored = next!
               actor.send(event)
             },
@@ -152,8 +131,8 @@ describe('claim lifecycle machine: every simple path, replayed statelessly', () 
   it('includes simple paths to both endings', () => {
     expect(new Set(paths.filter((p) => p.state.status === 'done').map((p) => stageOf(p.state).statusId))).toEqual(new Set([8, 10]))
   })
-  for (const path of paths) {
-    it(pathName(path.steps, path.state), () => {
+  for (const [name, path] of namedPaths('claimLifecycle', paths)) {
+    it(name, () => {
       let stored: { statusId: number; documents: DocumentStatuses } = { statusId: 1, documents: { ...NO_DOCUMENTS } }
       for (const step of path.steps) {
         if ((step.event.type as string) === 'xstate.init') continue
@@ -190,15 +169,15 @@ describe('claim lifecycle machine: every transition, replayed statelessly', () =
       ]),
     )
   })
-  for (const path of paths) {
-    it(pathName(path.steps, path.state), () => {
+  for (const [name, path] of namedPaths('claimLifecycle', paths)) {
+    it(name, () => {
       let stored: { statusId: number; documents: DocumentStatuses } = { statusId: 1, documents: { ...NO_DOCUMENTS } }
       const actor = createActor(claimLifecycleMachine, { input: {} }).start()
       for (const step of path.steps) {
         if ((step.event.type as string) !== 'xstate.init') {
           const event = step.event as ClaimLifecycleEvent
           const next = nextClaimStage(stored.statusId, stored.documents, event)
-          expect(next, `${describeEvent(event)} desde ${stored.statusId}`).not.toBeNull()
+          expect(next, `${eventWords(claimLifecycleMachine, event) ?? event.type} desde ${stored.statusId}`).not.toBeNull()
           stored = next!
           actor.send(event)
         }

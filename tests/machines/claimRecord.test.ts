@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { claimRecordMachine } from '../../machines/claimRecord.machine'
-import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from './drivers/deferredActors'
+import { generatePaths, namedPaths, pathParams, PromiseStub, unreachedStates } from './drivers/deferredActors'
 import { claimRecord } from '../src/features/claimProcess/fixtures'
 import { recordCoverage } from './support/modelTest'
 import { ApiError } from '../../domain/contract/envelope'
@@ -41,8 +41,8 @@ describe('claimRecord: every path on a real actor', () => {
   let actor: Actor<typeof claimRecordMachine> | undefined
   afterEach(() => actor?.stop())
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('claimRecord', generated.paths)) {
+    it(name, async () => {
       const load = new PromiseStub<{ idEvento: number }, unknown>()
       const leave = vi.fn()
       actor = createActor(

@@ -13,7 +13,7 @@ import {
   selectTimeline,
   timelineOf,
 } from '../../machines/collaboratorClaim.machine'
-import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, pathName, pathParams, stubs } from './drivers/deferredActors'
+import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, namedPaths, pathParams, stubs } from './drivers/deferredActors'
 import { recordCoverage } from './support/modelTest'
 import { CLAIM_500_MOVED as MOVED, CLAIM_500_OVERVIEW as OVERVIEW, collaboratorClaimSamples } from '../../tools/catalog/samples/collaboratorClaim.samples'
 
@@ -30,8 +30,8 @@ describe('collaboratorClaim: every path on a real actor', () => {
 
   itKeepsPathsFew(generated.paths, { moreThan: 3, lessThan: 150 })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('collaboratorClaim', generated.paths)) {
+    it(name, async () => {
       const stub = stubs('loadOverview')
       actor = createActor(collaboratorClaimMachine.provide({ actors: logicOf(stub) }), { input: INPUT, inspect: coverage.inspect }).start()
       const check = (model: AnyMachineSnapshot) => {

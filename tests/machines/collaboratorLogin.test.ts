@@ -16,7 +16,7 @@ import type { LoginResponse } from '../../domain/contract/auth'
 import { ApiError } from '../../domain/contract/envelope'
 import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, namedPaths, stubs } from './drivers/deferredActors'
 
 const SESSION: LoginResponse = {
   accessToken: 'jwt-colaborador',
@@ -79,8 +79,8 @@ describe('collaboratorLogin: every transition on a real actor', () => {
   const paths = getTransitionTestPaths(model)
   it('has paths for every transition', () => expect(paths.length).toBeGreaterThan(10))
 
-  for (const path of paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('collaboratorLogin', paths)) {
+    it(name, async () => {
       const stub = stubs('signIn')
       const entered: LoginResponse[] = []
       let lastError: unknown

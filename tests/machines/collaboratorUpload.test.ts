@@ -30,7 +30,7 @@ import {
 } from '../../machines/collaboratorUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, generatePaths, itKeepsPathsFew, pathName, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, itKeepsPathsFew, namedPaths, stubs, unreachedStates } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 /** A File whose JSON form tells samples apart (the traversal keys events by JSON.stringify). */
@@ -94,16 +94,6 @@ class UploadStub {
   }
 }
 
-/** The path's name, with each picked file shown by its name. */
-const testName = (path: Parameters<typeof pathName>[0]) =>
-  pathName({
-    ...path,
-    steps: path.steps.map((step) => {
-      const event = step.event as AnyEventObject
-      return { ...step, event: event.file instanceof File ? { ...event, file: event.file.name } : event }
-    }),
-  })
-
 const variants = [
   { name: 'collaborator', input: INPUT, generated: generatePaths(collaboratorUploadMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' }) },
   { name: 'retail partner (read-only)', input: READ_ONLY, generated: generatePaths(collaboratorUploadMachine as AnyStateMachine, { events: EVENTS, input: READ_ONLY, kind: 'shortest' }) },
@@ -158,8 +148,8 @@ for (const variant of variants) {
 
     itKeepsPathsFew(variant.generated.paths, { moreThan: 3, lessThan: 200 })
 
-    for (const path of variant.generated.paths) {
-      it(testName(path), async () => {
+    for (const [name, path] of namedPaths(`collaboratorUpload (${variant.name})`, variant.generated.paths)) {
+      it(name, async () => {
         const stub = stubs('loadDocuments')
         const upload = new UploadStub()
         actor = createActor(

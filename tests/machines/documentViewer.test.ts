@@ -21,7 +21,7 @@ import {
   selectNotice,
 } from '../../machines/documentViewer.machine'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, flush, generatePaths, itKeepsPathsFew, logicOf, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, flush, generatePaths, itKeepsPathsFew, logicOf, namedPaths, stubs } from './drivers/deferredActors'
 
 const INPUT = {}
 const SOURCE = '/api/file/download/claim-file/12'
@@ -45,8 +45,8 @@ describe('documentViewer: every shortest path and every transition on a real act
 
   itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 400 })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('documentViewer', generated.paths)) {
+    it(name, async () => {
       const stub = stubs('loadDocument')
       let saved = 0
       let downloadsAsked = 0

@@ -25,7 +25,7 @@ import {
   type ExecutiveRecord,
 } from '../../machines/executiveForm.machine'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, logicOf, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { generatePaths, logicOf, namedPaths, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
 
 const DOMAINS = ['coppel.com', 'bancoppel.com', 'afore-coppel.com']
 const RECORD: ExecutiveRecord = {
@@ -151,8 +151,8 @@ for (const variant of variants) {
       expect(variant.generated.paths.length).toBeLessThan(400)
     })
 
-    for (const path of variant.generated.paths) {
-      it(pathName(path), async () => {
+    for (const [name, path] of namedPaths(`executiveForm (${variant.name})`, variant.generated.paths)) {
+      it(name, async () => {
         const stub = stubs('loadExecutive', 'createExecutive', 'updateExecutive')
         actor = createActor(executiveFormMachine.provide({ actors: logicOf(stub) }), { input: variant.input, inspect: coverage.inspect }).start()
 

@@ -19,7 +19,7 @@ import {
 import type { ClaimDocuments } from '../../machines/collaboratorUpload.machine'
 import type { ExistingInvoice } from '../../machines/invoiceUpload.machine'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, pathName, pathParams, stubs } from './drivers/deferredActors'
+import { describeReachability, generatePaths, itKeepsPathsFew, logicOf, namedPaths, pathParams, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT: InvoiceApprovalInput = { idEvento: 77, idFactura: 12 }
@@ -53,8 +53,8 @@ describe('invoiceApproval: every simple path and every transition on a real acto
 
   itKeepsPathsFew(generated.paths, { moreThan: 10, lessThan: 300 })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('invoiceApproval', generated.paths)) {
+    it(name, async () => {
       const stub = stubs('loadDocuments', 'loadInvoice', 'downloadInvoice', 'approveInvoice')
       actor = createActor(invoiceApprovalMachine.provide({ actors: logicOf(stub) }), { input: INPUT, inspect: coverage.inspect }).start()
 

@@ -11,7 +11,7 @@ import type { LoginResponse } from '../../domain/contract/auth'
 import { ApiError } from '../../domain/contract/envelope'
 import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, flush, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, flush, namedPaths, stubs } from './drivers/deferredActors'
 
 const ROLES = { Ejecutivo: 0, Administrativo: 1, Proveedores: 3, Coppel: 4 }
 const SESSION: LoginResponse = {
@@ -92,8 +92,8 @@ describe('login: every transition on a real actor', () => {
   const paths = getTransitionTestPaths(model)
   it('has paths for every transition', () => expect(paths.length).toBeGreaterThan(20))
 
-  for (const path of paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('login', paths)) {
+    it(name, async () => {
       const stub = stubs('loadRoles', 'signIn')
       const entered: Array<{ session: LoginResponse; role: number }> = []
       let lastSignInError: unknown

@@ -189,7 +189,7 @@ for (const searchMode of ['claimNumber', 'text'] as const) {
           },
         },
       })
-    })
+    }, `pagedList (${searchMode})`)
   })
 }
 

@@ -12,7 +12,7 @@ import {
   selectIsLoading,
   selectRecord,
 } from '../../machines/profileData.machine'
-import { generatePaths, pathName, pathParams, PromiseStub, unreachedStates } from './drivers/deferredActors'
+import { generatePaths, namedPaths, pathParams, PromiseStub, unreachedStates } from './drivers/deferredActors'
 import { recordCoverage } from './support/modelTest'
 
 const RECORD: ProfileRecord = {
@@ -53,8 +53,8 @@ describe('profileData: every path on a real actor', () => {
     expect(generated.paths.map((p) => p.steps.map((s) => s.event.type).join(' ')).some((s) => s.includes('profile.reload'))).toBe(true)
   })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('profileData', generated.paths)) {
+    it(name, async () => {
       const load = new PromiseStub<{ idUser: number }, ProfileRecord>()
       actor = createActor(profileDataMachine.provide({ actors: { loadProfile: load.logic } }), { input: INPUT, inspect: coverage.inspect }).start()
       const check = (model: AnyMachineSnapshot) => {

@@ -17,7 +17,7 @@ import {
 } from '../../machines/profilePhoto.machine'
 import { NOT_AN_IMAGE } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, logicOf, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, logicOf, namedPaths, stubs } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const INPUT = { photo: null }
@@ -43,8 +43,8 @@ describe('profilePhoto: every shortest path and every transition on a real actor
 
   itKeepsPathsFew(generated.paths, { moreThan: 5, lessThan: 300 })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('profilePhoto', generated.paths)) {
+    it(name, async () => {
       const stub = stubs('uploadPhoto')
       actor = createActor(profilePhotoMachine.provide({ actors: logicOf(stub) }), {
         input: INPUT,

@@ -39,7 +39,7 @@ import {
   PROVIDER_SERVICIOS as SERVICIOS,
 } from '../../tools/catalog/samples/providerForm.samples'
 import { recordCoverage } from './support/modelTest'
-import { generatePaths, logicOf, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { generatePaths, logicOf, namedPaths, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
 
 const DUPLICATE = 'Ya existe un usuario con ese correo'
 const OUT_OF_RANGE = 'El valor ingresado es menor al permitido(min)'
@@ -195,8 +195,8 @@ for (const variant of variants) {
       expect(variant.generated.paths.length).toBeLessThan(100)
     })
 
-    for (const path of variant.generated.paths) {
-      it(pathName(path), async () => {
+    for (const [name, path] of namedPaths(`providerForm (${variant.name})`, variant.generated.paths)) {
+      it(name, async () => {
         const stub = stubs(
           'loadStates',
           'loadServices',

@@ -19,7 +19,7 @@ import {
 import { ApiError } from '../../domain/contract/envelope'
 import { traversalOptions } from '../../tools/machineGraph/traversal'
 import { createMachineModel, getTransitionTestPaths, recordCoverage } from './support/modelTest'
-import { flush, pathName, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
+import { flush, namedPaths, pathParams, stubs, unreachedStates } from './drivers/deferredActors'
 import { collaboratorUser as collaborator, executiveUser as executive } from '../../tools/catalog/samples/common'
 
 const T0 = new Date('2026-03-02T15:00:00.000Z')
@@ -97,8 +97,8 @@ describe('session: every transition on a real actor', () => {
 
   it('has paths for every transition', () => expect(transitionPaths.length).toBeGreaterThan(10))
 
-  for (const path of transitionPaths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('session', transitionPaths)) {
+    it(name, async () => {
       const h = harness(INPUT)
       current = h
       let refreshCalls = 0

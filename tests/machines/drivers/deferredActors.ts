@@ -10,6 +10,7 @@ import { traversalOptions } from '../../../tools/machineGraph/traversal'
 import { createMachineModel, type CoverageRecorder } from '../support/modelTest'
 import { transitionKeyOf } from '../../../tools/machineGraph/keys'
 import { createEmptyActor, fromPromise, type AnyStateMachine, type AnyActorRef, type InspectionEvent, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
+import { eventWords, stateWords } from './pathWords'
 import { getAdjacencyMap, getStateNodes, getShortestPaths, type StatePath, type TestModel, type TestParam, type TestPath } from 'xstate/graph'
 
 export interface Deferred<T> {
@@ -134,26 +135,35 @@ export function pathParams<TSnapshot extends AnyMachineSnapshot, TEvent extends 
   return { events, states: { '*': check } } as unknown as TestParam<TSnapshot, TEvent>
 }
 
-/** A short test name from the path's description: the reached state and the events, without the context dump. */
-export function pathName(path: { description: string; state: AnyMachineSnapshot; steps: { event: AnyEventObject }[] }): string {
+/**
+ * A test name that reads as the spec: the machine's name, the path as the user's and the system's actions in words
+ * (./pathWords.ts), and where it ends — 'login: elegir Administrativo → escribir correo «ana@» → entrar ⇒ en espera'.
+ * An event the vocabulary lacks shows as its type (tests/machines/pathWords.test.ts fails on it meanwhile).
+ */
+export function pathName(machineName: string, path: NamedPath): string {
+  const machine = path.state.machine as AnyStateMachine
   const events = path.steps
     .map((step) => step.event)
     .filter((event) => event.type !== 'xstate.init')
-    .map(describeEvent)
-  return `Reaches ${JSON.stringify(path.state.value)}: ${events.join(' → ') || '(initial state)'}`
+    .map((event) => eventWords(machine, event) ?? event.type)
+  return `${machineName}: ${events.join(' → ') || '(inicio)'} ⇒ ${stateWords(path.state)}`
 }
 
-function describeEvent(event: AnyEventObject): string {
-  const { type, ...rest } = event
-  const shown = Object.entries(rest)
-    .filter(([, value]) => !(typeof Blob !== 'undefined' && value instanceof Blob))
-    .map(([key, value]) => `${key}=${short(value)}`)
-  return shown.length ? `${type}(${shown.join(', ')})` : type
-}
+/** What `pathName` reads of a generated path. */
+export type NamedPath = { state: AnyMachineSnapshot; steps: readonly { event: AnyEventObject }[] }
 
-function short(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value)
-  return text.length > 40 ? `${text.slice(0, 37)}…` : text
+/**
+ * Each path with its `pathName`, for `for (const [name, path] of namedPaths('login', paths)) it(name, …)`. A name two
+ * paths share (they differ only in data the words leave out) gets ' (2)', ' (3)'… so a failure points at one test.
+ */
+export function namedPaths<TPath extends NamedPath>(machineName: string, paths: readonly TPath[]): [string, TPath][] {
+  const seen = new Map<string, number>()
+  return paths.map((path) => {
+    const name = pathName(machineName, path)
+    const count = (seen.get(name) ?? 0) + 1
+    seen.set(name, count)
+    return [count === 1 ? name : `${name} (${count})`, path]
+  })
 }
 
 /** State node ids of the machine that no path ends in (empty when every state is reachable). */
@@ -303,13 +313,14 @@ export function itKeepsPathsFew(paths: readonly unknown[], { moreThan, lessThan 
 
 /**
  * Replays each generated path in its own test, on vitest's fake clock; after each test the actor that `current`
- * returns (the one the test started) is stopped and the real clock comes back. Call it inside a `describe`.
+ * returns (the one the test started) is stopped and the real clock comes back. Call it inside a `describe`. Tests are
+ * named by `pathName` with the machine's id, or with `machineName` (a variant: 'pagedList (búsqueda)').
  */
-export function replayEachPath<TPath extends Parameters<typeof pathName>[0]>(
+export function replayEachPath<TPath extends NamedPath>(
   paths: readonly TPath[],
   current: () => { stop(): unknown } | undefined,
   replay: (path: TPath) => Promise<void>,
-  name: (path: TPath) => string = pathName,
+  machineName?: string,
 ): void {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
@@ -317,7 +328,8 @@ export function replayEachPath<TPath extends Parameters<typeof pathName>[0]>(
     vi.useRealTimers()
   })
 
-  for (const path of paths) it(name(path), () => replay(path))
+  const name = machineName ?? paths[0]?.state.machine.id ?? ''
+  for (const [title, path] of namedPaths(name, paths)) it(title, () => replay(path))
 }
 
 /** Replays `path` on the real actor with the driver (`pathParams`); `coverage` records it once it passed. */
