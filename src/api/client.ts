@@ -5,25 +5,17 @@
  *
  * The transports never throw for HTTP or network errors: they resolve to the server's envelope `{ success, response,
  * reason }` (the error body on failure) or to a synthetic failure envelope. Three share the headers and the session
- * rules: JSON (`apiRequest`/`apiCall`), file download (`apiDownload`) and multipart upload with byte progress
+ * rules: JSON (`apiRequest`), file download (`apiDownload`) and multipart upload with byte progress
  * (`apiUpload`, on XMLHttpRequest because fetch cannot report upload progress). The app calls the contract's calls
  * through `callApi`, `callUpload`, `callForm` and `downloadFile`, which resolve with the checked answer and throw an
  * `ApiError` (domain/contract/envelope.ts) on failure: one error type for every screen.
  */
 import { ofetch } from 'ofetch'
 import { create, is, type Struct } from 'superstruct'
-import {
-  pathOf,
-  type CallInput,
-  type CallSpec,
-  type FileParts,
-  type FilePartOf,
-  type FormOf,
-  type ResponseOf,
-} from '../../domain/contract/call'
+import { pathOf, type CallInput, type CallSpec, type ResponseOf } from '../../domain/contract/call'
 import { ApiError } from '../../domain/contract/envelope'
-import type { TSchema } from '../../domain/contract/schema'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
+import { formDataOf, type FormCall, type FormInput } from './multipart'
 import { EnvelopeStruct } from './schemas'
 import { structOf } from './structOf'
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storedSession'
@@ -62,7 +54,7 @@ const HEADER_NAMES = {
   newAccessToken: 'x-new-access-token',
 } as const
 
-export const CLIENT_MESSAGES = {
+const CLIENT_MESSAGES = {
   network: 'No fue posible conectar con el servidor',
   malformed: 'Respuesta inesperada del servidor',
   cancelled: 'Solicitud cancelada',
@@ -149,11 +141,8 @@ function failureFromThrown(error: unknown, signal?: AbortSignal): ApiFailure {
   return { success: false, reason: aborted ? CLIENT_MESSAGES.cancelled : CLIENT_MESSAGES.network }
 }
 
-/** A JSON call plus the response headers (the refresh endpoint reads its new token from them). */
-async function apiRequestWithHeaders<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ result: ApiResult<T>; headers: Headers | null }> {
+/** A JSON call; the `response` is not checked here (`callApi` checks it against the contract). */
+async function apiRequest(path: string, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
   try {
     const response = await ofetch.raw(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
@@ -163,16 +152,10 @@ async function apiRequestWithHeaders<T = unknown>(
       ignoreResponseError: true,
       retry: 0,
     })
-    const result = settle(response.status, (name) => response.headers.get(name), response._data)
-    return { result: result as ApiResult<T>, headers: response.headers }
+    return settle(response.status, (name) => response.headers.get(name), response._data)
   } catch (error) {
-    return { result: failureFromThrown(error, options.signal), headers: null }
+    return failureFromThrown(error, options.signal)
   }
-}
-
-/** A JSON call; the `response` is not checked (use `apiCall` with a schema for anything the UI reads). */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return (await apiRequestWithHeaders<T>(path, options)).result
 }
 
 /** Checks a successful answer against its schema: a malformed answer becomes a failure the screen can show. */
@@ -183,15 +166,6 @@ function validated<T>(result: ApiResult<unknown>, struct: Struct<T, unknown>): A
   } catch {
     return { success: false, reason: CLIENT_MESSAGES.malformed, response: result.response }
   }
-}
-
-/** A JSON call whose `response` is validated (and coerced) by a superstruct schema. */
-export async function apiCall<T>(
-  path: string,
-  options: RequestOptions,
-  struct: Struct<T, unknown>,
-): Promise<ApiResult<T>> {
-  return validated(await apiRequest(path, options), struct)
 }
 
 /**
@@ -231,30 +205,6 @@ export async function callApi<C extends CallSpec>(
 
 // structOf builds the struct from the very schema `ResponseOf` reads its type from.
 const responseStruct = <C extends CallSpec>(call: C) => structOf(call.response) as Struct<ResponseOf<C>, unknown>
-
-/** A multipart call of the contract: its text fields (`form`) and the parts its file may travel under. */
-export type FormCall = CallSpec & { method: 'POST' | 'PUT'; form: TSchema; fileParts: FileParts }
-
-/** A file to send under one of the call's file parts. */
-export interface FileToSend<Part extends string = string> {
-  part: Part
-  blob: Blob
-  name: string
-}
-
-/** What a multipart call sends: its fields as the contract types them and at most one file (required if it says so). */
-export type FormInput<C extends FormCall> = { form: FormOf<C>; file?: FileToSend<FilePartOf<C>> } &
-  (C['fileParts']['required'] extends true ? { file: FileToSend<FilePartOf<C>> } : unknown)
-
-/** The multipart body of a call: every field that has a value as text, then the file (exported for the contract test). */
-export function formDataOf(fields: unknown, file: FileToSend | undefined): FormData {
-  const data = new FormData()
-  if (typeof fields === 'object' && fields !== null) {
-    for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) data.append(name, String(value))
-  }
-  if (file) data.append(file.part, file.blob, file.name)
-  return data
-}
 
 /**
  * A multipart call with byte progress (`apiUpload`): resolves with the checked `response` or throws an `ApiError`,

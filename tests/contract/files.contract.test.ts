@@ -13,7 +13,7 @@ import { pathOf, type CallSpec, type ResponseOf } from '../../domain/contract/ca
 import { eventCalls } from '../../domain/contract/claims'
 import { Envelope, ErrorEnvelope } from '../../domain/contract/envelope'
 import { DOCUMENT_FILE_PART, FILE_PART, fileCalls } from '../../domain/contract/files'
-import { formDataOf, type FileToSend, type FormCall, type FormInput } from '../../src/api/client'
+import { formDataOf, type FileToSend, type FormCall, type FormInput } from '../../src/api/multipart'
 import { structOf } from '../../src/api/structOf'
 import { buildTestApp, type TestApp } from '../server/helpers/testApp'
 import { attachClaimDocument, attachDictamination, attachInvoice, authHeaders, createRoleWorld } from '../server/helpers/fixtures'

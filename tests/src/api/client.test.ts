@@ -3,16 +3,10 @@
  * schema validation, downloads and uploads with byte progress.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { literal, type, string } from 'superstruct'
-import {
-  CLIENT_MESSAGES,
-  apiCall,
-  apiDownload,
-  apiRequest,
-  apiUpload,
-  configureApiSession,
-  type ApiSessionHooks,
-} from '../../../src/api/client'
+import { apiDownload, apiUpload, callApi, configureApiSession, type ApiSessionHooks } from '../../../src/api/client'
+import { authCalls } from '../../../domain/contract/auth'
+import { catalogCalls } from '../../../domain/contract/catalog'
+import { eventCalls } from '../../../domain/contract/claims'
 import { login, refreshToken } from '../../../src/api/auth'
 import { ApiError } from '../../../domain/contract/envelope'
 import { setRuntimeConfigForTests } from '../../../src/lib/runtimeConfig'
@@ -48,56 +42,53 @@ afterEach(() => {
   setRuntimeConfigForTests(null)
 })
 
-describe('apiRequest', () => {
-  it('sends authtoken, the extra headers and the bearer token, JSON body and query', async () => {
-    api.on('POST /api/event', () => ok({ insertId: 9 }))
-    const result = await apiRequest('/api/event', {
-      method: 'POST',
-      body: { a: 1 },
-      query: { x: 'uno', y: undefined, z: null, n: 0 },
-      headers: { 'x-extra': 'sí' },
-    })
-    expect(result).toEqual({ success: true, response: { insertId: 9 }, reason: null })
-    const [request] = api.requests
-    expect(request?.headers).toMatchObject({ authtoken: 'cliente-123', authorization: 'Bearer tok-1', 'x-extra': 'sí' })
-    expect(request?.headers['content-type']).toContain('application/json')
-    expect(request?.body).toEqual({ a: 1 })
-    expect([...request!.query.entries()]).toEqual([
-      ['x', 'uno'],
-      ['n', '0'],
+/** An empty page of the claim list, as the contract describes it. */
+const EMPTY_PAGE = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 }
+
+describe('callApi', () => {
+  it('sends authtoken, the extra headers and the bearer token, the JSON body and the query', async () => {
+    api.on('POST /api/auth/login', () => ok({ user: USERS.admin, accessToken: 'jwt' }))
+    api.on('GET /api/event/all', () => ok(EMPTY_PAGE))
+    await callApi(authCalls.login, { body: { email: 'a@b.co', password: 'x', role: 1 } }, { headers: { 'x-extra': 'sí' } })
+    expect(await callApi(eventCalls.allClaims, { query: { q: 'uno', page: undefined, pageSize: 10 } })).toEqual(EMPTY_PAGE)
+    const [post, get] = api.requests
+    expect(post?.headers).toMatchObject({ authtoken: 'cliente-123', authorization: 'Bearer tok-1', 'x-extra': 'sí' })
+    expect(post?.headers['content-type']).toContain('application/json')
+    expect(post?.body).toEqual({ email: 'a@b.co', password: 'x', role: 1 })
+    expect([...get!.query.entries()]).toEqual([
+      ['q', 'uno'],
+      ['pageSize', '10'],
     ])
   })
 
   it('defaults to GET and sends no Authorization without a token', async () => {
     hooks.token = null
     api.on('GET /api/catalog/userRoles', () => ok({}))
-    await apiRequest('/api/catalog/userRoles')
+    await callApi(catalogCalls.userRoles, {})
     expect(api.requests[0]?.method).toBe('GET')
     expect(api.requests[0]?.headers.authorization).toBeUndefined()
   })
 
-  it('returns the error body on failure instead of throwing', async () => {
+  it("throws an ApiError with the server's reason and status on failure", async () => {
     api.on('GET /api/event/all', () => ({ status: 403, body: { success: false, response: { x: 1 }, reason: 'Sin permiso' } }))
-    expect(await apiRequest('/api/event/all')).toEqual({ success: false, reason: 'Sin permiso', response: { x: 1 }, status: 403 })
+    await expect(callApi(eventCalls.allClaims, { query: {} })).rejects.toMatchObject({ name: 'ApiError', reason: 'Sin permiso', status: 403 })
   })
 
   it('an error status without an envelope gives no reason (the screen shows the spec fallback), never the status code', async () => {
-    api.on('GET /api/x', () => ({ status: 502, body: undefined }))
-    expect(await apiRequest('/api/x')).toMatchObject({ success: false, reason: '', status: 502 })
+    api.on('GET /api/event/all', () => ({ status: 502, body: undefined }))
+    await expect(callApi(eventCalls.allClaims, { query: {} })).rejects.toMatchObject({ reason: '', status: 502 })
   })
 
-  it('a 2xx answer that is not an envelope is a malformed-answer failure', async () => {
-    api.on('GET /api/x', () => ({ status: 200, body: ['no', 'envelope'] }))
-    expect(await apiRequest('/api/x')).toMatchObject({ success: false, reason: CLIENT_MESSAGES.malformed })
+  it("a 2xx answer that is not an envelope is an unexpected answer; an envelope whose response is not the contract's gives no reason", async () => {
+    api.on('GET /api/event/all', () => ({ status: 200, body: ['no', 'envelope'] }))
+    await expect(callApi(eventCalls.allClaims, { query: {} })).rejects.toMatchObject({ reason: 'Respuesta inesperada del servidor', status: 200 })
+    api.on('GET /api/event/all', () => ok({ items: 'no es una lista' }))
+    await expect(callApi(eventCalls.allClaims, { query: {} })).rejects.toMatchObject({ reason: '' })
   })
 
-  it('a network failure becomes a synthetic failure envelope', async () => {
+  it('a network failure or a cancelled call throws an ApiError without a reason or status', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
-    expect(await apiRequest('/api/x')).toEqual({ success: false, reason: 'No fue posible conectar con el servidor' })
-  })
-
-  it('an aborted call resolves as cancelled', async () => {
-    api.on('GET /api/x', () => new Promise(() => {}))
+    await expect(callApi(catalogCalls.userRoles, {})).rejects.toMatchObject({ name: 'ApiError', reason: '', status: undefined })
     const controller = new AbortController()
     vi.stubGlobal(
       'fetch',
@@ -108,27 +99,27 @@ describe('apiRequest', () => {
           ),
       ),
     )
-    const pending = apiRequest('/api/x', { signal: controller.signal })
+    const pending = callApi(catalogCalls.userRoles, {}, { signal: controller.signal })
     controller.abort()
-    expect(await pending).toEqual({ success: false, reason: CLIENT_MESSAGES.cancelled })
+    await expect(pending).rejects.toMatchObject({ reason: '', status: undefined })
   })
 
   it('rotates the token from x-new-access-token, on success and on failure', async () => {
-    api.on('GET /api/a', () => ok(1, { 'x-new-access-token': 'tok-2' }))
-    api.on('GET /api/b', () => ({ ...fail(400, 'Dato inválido'), headers: { 'x-new-access-token': 'tok-3' } }))
-    await apiRequest('/api/a')
-    await apiRequest('/api/b')
+    api.on('GET /api/catalog/userRoles', () => ok({}, { 'x-new-access-token': 'tok-2' }))
+    api.on('GET /api/event/all', () => ({ ...fail(400, 'Dato inválido'), headers: { 'x-new-access-token': 'tok-3' } }))
+    await callApi(catalogCalls.userRoles, {})
+    await callApi(eventCalls.allClaims, { query: {} }).catch(() => undefined)
     expect(hooks.rotated).toEqual(['tok-2', 'tok-3'])
-    await apiRequest('/api/a')
+    await callApi(catalogCalls.userRoles, {})
     expect(api.requests[2]?.headers.authorization).toBe('Bearer tok-3')
   })
 
   it("forces the logout when a reason contains 'Token inválido', and only then", async () => {
-    api.on('GET /api/a', () => fail(401, 'Token inválido'))
-    api.on('GET /api/b', () => fail(401, 'Correo, contraseña o rol incorrectos'))
-    await apiRequest('/api/b')
+    api.on('GET /api/catalog/userRoles', () => fail(401, 'Token inválido'))
+    api.on('GET /api/event/all', () => fail(401, 'Correo, contraseña o rol incorrectos'))
+    await callApi(eventCalls.allClaims, { query: {} }).catch(() => undefined)
     expect(hooks.invalid).toBe(0)
-    await apiRequest('/api/a')
+    await callApi(catalogCalls.userRoles, {}).catch(() => undefined)
     expect(hooks.invalid).toBe(1)
   })
 })
@@ -144,12 +135,6 @@ describe('endpoint functions validate answers', () => {
     await expect(login({ email: 'a@b.co', password: 'x', role: 1 })).rejects.toMatchObject({ reason: '' })
     api.on('POST /api/auth/login', () => ok({ user: { nombre: 'sin tipo' }, accessToken: 'jwt' }))
     await expect(login({ email: 'a@b.co', password: 'x', role: 0 })).rejects.toBeInstanceOf(ApiError)
-  })
-
-  it('apiCall checks the response with the given schema', async () => {
-    api.on('GET /api/x', () => ok({ kind: 'b' }))
-    expect(await apiCall('/api/x', {}, type({ kind: literal('a') }))).toMatchObject({ success: false, reason: CLIENT_MESSAGES.malformed })
-    expect(await apiCall('/api/x', {}, type({ kind: string() }))).toMatchObject({ success: true, response: { kind: 'b' } })
   })
 
   it('refresh-token resolves with the new token, which the x-new-access-token header also rotates', async () => {
@@ -254,11 +239,11 @@ describe('apiUpload', () => {
 
     const offline = apiUpload('/api/x', new FormData())
     FakeXhr.last!.onerror?.()
-    expect(await offline).toEqual({ success: false, reason: CLIENT_MESSAGES.network })
+    expect(await offline).toEqual({ success: false, reason: 'No fue posible conectar con el servidor' })
 
     const controller = new AbortController()
     const cancelled = apiUpload('/api/x', new FormData(), { signal: controller.signal })
     controller.abort()
-    expect(await cancelled).toEqual({ success: false, reason: CLIENT_MESSAGES.cancelled })
+    expect(await cancelled).toEqual({ success: false, reason: 'Solicitud cancelada' })
   })
 })

@@ -4,7 +4,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest } from '../../../src/api/client'
+import { callApi } from '../../../src/api/client'
+import { eventCalls } from '../../../domain/contract/claims'
 import { fail, ok } from '../helpers/fakeApi'
 import { USERS, renderPortal } from '../helpers/renderPortal'
 import { fakeApiForEachTest } from '../helpers/fakeApiForEachTest'
@@ -25,25 +26,24 @@ afterEach(() => {
 
 describe('session in the app', () => {
   it('sends the stored token as bearer and rotates it from x-new-access-token', async () => {
-    api.on('GET /api/event/all', () => ok([], { 'x-new-access-token': 'token-nuevo' }))
+    const emptyPage = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 }
+    api.on('GET /api/event/all', () => ok(emptyPage, { 'x-new-access-token': 'token-nuevo' }))
     const view = renderPortal('/home', { signedInAs: USERS.executive, accessToken: 'token-viejo' })
     const before = Date.now()
-    const first = await apiRequest('/api/event/all')
-    expect(first.success).toBe(true)
+    expect(await callApi(eventCalls.allClaims, { query: {} })).toEqual(emptyPage)
     const sent = api.requests.filter((r) => r.path === '/api/event/all')
     expect(sent[0]?.headers.authorization).toBe('Bearer token-viejo')
     expect(sent[0]?.headers.authtoken).toBe('token-de-cliente')
     expect(localStorage.getItem('accessToken')).toBe('token-nuevo')
     expect(Date.parse(localStorage.getItem('lastUpdate') ?? '')).toBeGreaterThanOrEqual(before - 1)
-    await apiRequest('/api/event/all')
+    await callApi(eventCalls.allClaims, { query: {} })
     expect(api.requests.filter((r) => r.path === '/api/event/all')[1]?.headers.authorization).toBe('Bearer token-nuevo')
   })
 
   it("an answer with 'Token inválido' clears the session and goes to /", async () => {
     api.on('GET /api/event/all', () => fail(401, 'Token inválido o expirado'))
     const view = renderPortal('/mis-tramites', { signedInAs: USERS.executive })
-    const result = await act(() => apiRequest('/api/event/all'))
-    expect(result).toMatchObject({ success: false, reason: 'Token inválido o expirado', status: 401 })
+    await act(() => expect(callApi(eventCalls.allClaims, { query: {} })).rejects.toMatchObject({ reason: 'Token inválido o expirado', status: 401 }))
     await waitFor(() => expect(view.pathname()).toBe('/'))
     expect([localStorage.getItem('user'), localStorage.getItem('accessToken'), localStorage.getItem('lastUpdate')]).toEqual([null, null, null])
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument()
