@@ -9,10 +9,12 @@
 export const PAGE_SIZE = 10
 /** The largest page an API client may ask for. */
 export const MAX_PAGE_SIZE = 100
-/** Rows a list counts exactly and lets the user page through; beyond it the total is "more than COUNT_LIMIT". */
+/**
+ * Rows a list counts exactly and lets the user page through; beyond it the total is "more than COUNT_LIMIT". It is
+ * also the deepest page number the contract accepts (a 1-row page at the end of the counted rows); the server checks
+ * the row window itself.
+ */
 export const COUNT_LIMIT = 10_000
-/** Deepest page number the contract accepts (a 1-row page at the end of the counted rows); the server also checks the row window. */
-export const MAX_PAGE = COUNT_LIMIT
 /** Longest search text of a list. */
 export const MAX_SEARCH_LENGTH = 100
 

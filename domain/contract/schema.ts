@@ -5,7 +5,7 @@
  * boundary with superstruct structs generated from the same schemas (src/api/structOf.ts).
  */
 import { Type, type Static, type TSchema } from 'typebox'
-import { MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../paging'
+import { COUNT_LIMIT, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../paging'
 
 export { Type, type Static, type TSchema }
 
@@ -53,7 +53,8 @@ export const Strict = <T extends Record<string, TSchema>>(properties: T) => Type
 /** `?q&page&pageSize` of every list; the server fills page 1 and PAGE_SIZE when absent. */
 export const PageQuery = Strict({
   q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH, pattern: NO_NUL_PATTERN })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  // The deepest page: a 1-row page at the end of the counted rows (domain/paging.ts).
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: COUNT_LIMIT })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 })
 export type PageQuery = Static<typeof PageQuery>
