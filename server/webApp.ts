@@ -3,7 +3,7 @@
  * so the CSP needs no inline script) to learn the client token and partner prefix without a rebuild.
  * Unknown non-API GETs get index.html so the client router can show its own 404 page.
  *
- * Transfer and caching (docs/decisions/web-delivery.md):
+ * Transfer and caching (measured in docs/benchmarks.md, "Web: bytes, compression and Lighthouse"):
  * - the build writes a brotli (.br) and a gzip (.gz) copy next to every text file (vite.config.ts); @fastify/static
  *   picks the best one the browser accepts (`preCompressed`), sets Content-Encoding and adds `Vary: accept-encoding`;
  * - files under /assets/ carry a content hash in their name, so a browser may keep them for a year without asking;

@@ -14,7 +14,7 @@ import type { Db, DbHandle, Tx } from '../db/client'
 
 /** Every channel of the bus, with what its payload is. */
 export const BUS_CHANNELS = {
-  /** A claim changed (server/live/claimEvents.ts): JSON of a ClaimChange. */
+  /** A claim changed (server/live/claimChanges.ts): JSON of a ClaimChange. */
   claimChanged: 'portal_claim_changed',
   /** A user's sessions were ended (password, deactivation, role): the user id as text (server/auth/plugin.ts). */
   sessionsRevoked: 'portal_sessions_revoked',

@@ -8,6 +8,7 @@
  * database), and `literal` still quotes it. Every cell is text and formula cells are defused in SQL (`defused`), so
  * COPY's output and the PGlite path's output are byte-for-byte the same.
  */
+import { REJECTED_STAGE_ID } from '../../domain/claimStages'
 
 export const REPORT_COLUMNS = [
   'FECHA',
@@ -109,7 +110,7 @@ export function reportSelectSql(filter: ReportFilter, keyset?: ReportKeyset): st
     'join claim_statuses st on st.id = c.status_id',
     'join users e on e.id_user = c.id_ejecutivo',
     'left join providers p on p.id_proveedor = c.id_proveedor',
-    'cross join lateral (select coalesce(sum(x.monto_autorizado), 0) as amount from claims x where x.id_cobertura = c.id_cobertura and x.status_id <> 10) used',
+    `cross join lateral (select coalesce(sum(x.monto_autorizado), 0) as amount from claims x where x.id_cobertura = c.id_cobertura and x.status_id <> ${int(REJECTED_STAGE_ID)}) used`,
     'order by c.fecha_ingreso, c.id_evento',
   ].join('\n')
 }

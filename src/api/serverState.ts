@@ -15,7 +15,7 @@
  *   the claim, the lists, the notifications);
  * - an invalidated key is never served from memory: the next read waits for the server (the machine's own
  *   reload after a save shows what was saved, not the copy from before);
- * - a failed read is never kept; signing in or out empties everything (src/app/session.tsx).
+ * - a failed read is never kept; signing in or out empties everything (src/lib/session.tsx).
  */
 import { QueryClient, focusManager, type QueryKey } from '@tanstack/query-core'
 

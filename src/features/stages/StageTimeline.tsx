@@ -5,6 +5,7 @@
  * rechazado' in red), each reached stage with its es-MX date and who moved the claim there, the others 'Pendiente'.
  */
 import { css, cx } from 'styled-system/css'
+import { isRejectedStage } from '../../../domain/claimStages'
 import type { TimelineEntry } from '../../../machines/claimTimeline'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { CheckIcon, CloseIcon, Highlight } from '../../ui'
@@ -43,7 +44,7 @@ export function StageTimeline({ steps, labelledBy }: { steps: readonly TimelineE
 
 function Step({ step, index, last }: { step: TimelineEntry; index: number; last: boolean }) {
   const current = step.state === 'current'
-  const rejected = current && step.statusId === 10
+  const rejected = current && isRejectedStage(step.statusId)
   return (
     <li
       aria-current={current ? 'step' : undefined}

@@ -1,7 +1,7 @@
 import type { ClaimOverview } from '../../../machines/collaboratorClaim.machine'
 import type { TraversalSamples } from '../../machineGraph/traversal'
 
-/** Claim 500 as GET /api/event/by-id/500 answers it (shapes of server/routes/eventSchemas.ts). */
+/** Claim 500 as GET /api/event/by-id/500 answers it (shapes of domain/contract/claims.ts). */
 export const CLAIM_500 = {
   idEvento: 500,
   idColaborador: 90251437,

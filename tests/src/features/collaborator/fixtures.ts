@@ -1,4 +1,4 @@
-/** API answers shared by the collaborator view tests (shapes of server/routes/eventSchemas.ts and files/schemas.ts). */
+/** API answers shared by the collaborator view tests (shapes of domain/contract/claims.ts and files.ts). */
 // Claim 500 and its history are also the collaboratorClaim machine's traversal samples: one copy, kept with those.
 export { CLAIM_500, HISTORY_500 } from '../../../../tools/catalog/samples/collaboratorClaim.samples'
 
