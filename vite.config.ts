@@ -80,6 +80,10 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module graph per worker instead of one per file: these files build their own app and database per
+          // test or file and restore what they change (timers, env), so they need no fresh import. Importing the
+          // server's graph again for each file was about 40 % of the suite's worker time.
+          isolate: false,
         },
       },
       {
