@@ -35,6 +35,9 @@ export interface CephS3 {
   /** SIGKILL of the gateway (the S3 server is gone: connections refused) — and its start again on the same port. */
   stopGateway: () => Promise<void>
   startGateway: () => Promise<void>
+  /** SIGSTOP / SIGCONT of the gateway: a server that accepts connections and answers nothing. */
+  pauseGateway: () => void
+  resumeGateway: () => void
   stop: () => Promise<void>
   /** Milliseconds the cluster and gateway took to start. */
   startMs: number
@@ -82,6 +85,22 @@ rgw frontends = beast endpoint=127.0.0.1:${rgwPort}
 `
 }
 
+/**
+ * The `ceph` command line, tried again while the monitor refuses it: with authentication off, a client that asks in
+ * the monitor's first instants may send a blank cluster id ("problem getting command descriptions", EPERM).
+ */
+async function cephCommand(conf: string, args: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(path.join(BIN, 'ceph'), ['-c', conf, ...args], { timeout: 30_000 })
+      return
+    } catch (err) {
+      if (attempt >= 20 || !/EPERM|wrong fsid/.test(String((err as { stderr?: string }).stderr))) throw err
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
 /** Runs a Ceph daemon that forks into the background; resolves when the foreground part exited 0. */
 async function daemon(program: string, args: string[]): Promise<void> {
   await run(path.join(BIN, program), args, { timeout: 30_000 })
@@ -120,6 +139,7 @@ export async function startCephS3(): Promise<CephS3> {
   const stopAll = async () => {
     for (const name of ['client.rgw', 'osd.0', 'mon.a']) {
       try {
+        kill(pidOf(folder, name), 'SIGCONT')
         kill(pidOf(folder, name), 'SIGKILL')
       } catch {
         // never started
@@ -132,9 +152,9 @@ export async function startCephS3(): Promise<CephS3> {
     await daemon('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', path.join(folder, 'monmap'), '-c', conf])
     await daemon('ceph-mon', ['-i', 'a', '-c', conf])
     const osdUuid = randomUUID()
-    await run(path.join(BIN, 'ceph'), ['-c', conf, 'osd', 'new', osdUuid, '0'], { timeout: 30_000 })
+    await cephCommand(conf, ['osd', 'new', osdUuid, '0'])
     // Placed in the CRUSH map here, not by the OSD as it starts: its own request races the monitor's first map.
-    await run(path.join(BIN, 'ceph'), ['-c', conf, 'osd', 'crush', 'add', 'osd.0', '1', 'root=default', 'host=local'], { timeout: 30_000 })
+    await cephCommand(conf, ['osd', 'crush', 'add', 'osd.0', '1', 'root=default', 'host=local'])
     await daemon('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid, '-c', conf])
     await daemon('ceph-osd', ['-i', '0', '-c', conf])
     const startGateway = async () => {
@@ -147,6 +167,7 @@ export async function startCephS3(): Promise<CephS3> {
     })
     const stopGateway = async () => {
       const pid = pidOf(folder, 'client.rgw')
+      kill(pid, 'SIGCONT')
       kill(pid, 'SIGKILL')
       // Its port refuses connections once the process is gone (its zombie may linger until init reaps it).
       await waitFor('el fin de radosgw', async () => !(await gatewayUp().catch(() => false)))
@@ -166,11 +187,23 @@ export async function startCephS3(): Promise<CephS3> {
       }),
       stopGateway,
       startGateway,
+      pauseGateway: () => kill(pidOf(folder, 'client.rgw'), 'SIGSTOP'),
+      resumeGateway: () => kill(pidOf(folder, 'client.rgw'), 'SIGCONT'),
       stop: stopAll,
       startMs: Math.round(performance.now() - started),
     }
   } catch (err) {
+    // What the daemons said, for the failure's message (the folder goes with stopAll).
+    const logs = ['mon.a', 'osd.0', 'client.rgw']
+      .map((name) => {
+        try {
+          return `--- ${name}.log\n${readFileSync(path.join(folder, `${name}.log`), 'utf8').split('\n').slice(-15).join('\n')}`
+        } catch {
+          return ''
+        }
+      })
+      .join('\n')
     await stopAll()
-    throw err
+    throw new Error(`${(err as Error).message}\n${logs}`, { cause: err })
   }
 }

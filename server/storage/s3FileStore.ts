@@ -83,6 +83,9 @@ function s3ClientConfig(settings: S3Settings): S3ClientConfig {
     // One retry: a pooled connection the server closed fails once and the retry opens a new one; more would keep a
     // request waiting on a server that is down.
     maxAttempts: 2,
+    // The SDK's warnings (a failed streamed PUT is not retried) would go to the console; failures reach the caller as
+    // FileStoreUnavailable and are logged with the request.
+    logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     requestHandler: { connectionTimeout: settings.timeoutMs, socketTimeout: settings.timeoutMs },
     // Checksums only where the API requires them: S3-compatible servers (Ceph Pacific among them) do not all know the
     // SDK's newer default trailing checksums.
