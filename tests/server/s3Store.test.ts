@@ -114,6 +114,7 @@ async function newDatabase(): Promise<string> {
 beforeAll(async () => {
   if (!available) return
   ceph = await startCephS3()
+  console.log(`Ceph RGW listo en ${ceph.startMs} ms`)
   databaseUrl = usingPostgres() ? await newDatabase() : undefined
   handle = await openDb(databaseUrl ? { databaseUrl } : { dataDir: 'memory://', thread: 'main' })
 }, 60_000)
@@ -262,7 +263,8 @@ describe.skipIf(!available)('S3 file store on Ceph RGW', () => {
     const headers = await authHeaders(app, worlds[0]!.sessions.executiveOwner)
     const started = performance.now()
     const download = await app.inject({ url: downloadUrl, headers })
-    expect(performance.now() - started).toBeLessThan(2_000)
+    const downloadMs = performance.now() - started
+    expect(downloadMs).toBeLessThan(2_000)
     expect(download.statusCode).toBe(503)
     expect(download.headers['retry-after']).toBe('2')
     expect(download.json()).toEqual({ success: false, response: null, reason: UNAVAILABLE })
@@ -295,7 +297,7 @@ describe.skipIf(!available)('S3 file store on Ceph RGW', () => {
     const named = await namedKeys(handle.db)
     const inBucket = new Set(await store.listKeys())
     for (const w of worlds) for (const row of await documentRow(handle.db, w.claim.idEvento)) expect(inBucket.has(row.storageKey), row.storageKey).toBe(true)
-    await sweepOrphans(handle.db, store, { graceMs: HOUR, now: Date.now() + 2 * HOUR })
+    const swept = await sweepOrphans(handle.db, store, { graceMs: HOUR, now: Date.now() + 2 * HOUR })
     expect(new Set(await store.listKeys())).toEqual(new Set([...inBucket].filter((key) => named.has(key))))
 
     // Hanging (SIGSTOP: connections accepted, nothing answered): the same 503 within about 2 s, and no row.
@@ -309,6 +311,11 @@ describe.skipIf(!available)('S3 file store on Ceph RGW', () => {
       expect(hung.json().reason).toBe(UNAVAILABLE)
       expect(hungMs).toBeLessThan(2_600)
       expect(await fileTablesSnapshot(handle.db)).toEqual(tables)
+      const slowest = Math.max(...refused.map((a) => a.ms))
+      console.log(
+        `S3 detenido a mitad: ${answers.length} cargas, ${answers.length - refused.length} aceptadas, ${refused.length} con 503 (la más lenta ${slowest.toFixed(0)} ms); ` +
+          `descarga con S3 detenido: 503 en ${downloadMs.toFixed(0)} ms; S3 colgado: 503 en ${hungMs.toFixed(0)} ms; huérfanos que barrió el sweep: ${swept.removed.length}`,
+      )
     } finally {
       ceph.resumeGateway()
     }
