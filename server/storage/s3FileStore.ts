@@ -192,13 +192,15 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): S3
     head,
     exists: async (key) => (await head(key)) !== null,
     async remove(key) {
-      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) })))
+      const Key = checkedKey(key) // a bad key is our bug, not the store being down
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key })))
     },
     list,
     listKeys: () => keysOf(list('')),
     async probe() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }))
+        // One attempt within the timeout: /readyz must answer quickly even while S3 hangs.
+        await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(settings.timeoutMs) })
         return null
       } catch {
         return UNREACHABLE
