@@ -28,7 +28,7 @@ import { openDb, type DbHandle } from '../server/db/client'
 import { claims, collaborators, coverages, users } from '../server/db/schema'
 import { DEMO_USER_IDS, seedDemoData } from '../server/seed'
 import { seedLargeClaims } from '../server/seed/large'
-import { createFileStore } from '../server/storage/fileStore'
+import { createLocalFileStore } from '../server/storage/localFileStore'
 import { createTestDatabase } from '../tests/server/helpers/testDatabase'
 
 export type BenchDb = 'pglite' | 'postgres'
@@ -204,7 +204,7 @@ export async function runBenchmark(opts: BenchOptions): Promise<BenchReport> {
   let app: FastifyInstance | undefined
   try {
     log(`Base de datos: ${opts.db} (${opened.where})`)
-    const demo = await seedDemoData(db, createFileStore(opened.dataDir), { emailDomain: 'coppel.com' })
+    const demo = await seedDemoData(db, createLocalFileStore(opened.dataDir), { emailDomain: 'coppel.com' })
     if (!demo.seeded) throw new Error('la base de datos nueva ya tenía datos')
     log(`Datos de demostración: ${demo.ms} ms`)
     const large = await seedLargeClaims(db, opts.claims, {

@@ -11,6 +11,9 @@
  * - the per-user rate limit (RATE_LIMIT_PER_MINUTE=60 here): 30 calls on A and 30 on B, the next through nginx → 429,
  *   while another user still gets through;
  * - /readyz of both, and SIGTERM of B: it exits 0 and nginx sends everything to A.
+ * With `--s3` the files live in one S3 bucket instead of the shared DATA_DIR: a throwaway Ceph RADOS Gateway
+ * (scripts/lib/cephS3.ts, Debian's radosgw), each instance with a DATA_DIR of its own, so a file uploaded through one
+ * can only reach the other through the bucket; the demo seed's files go there too.
  * Everything it started is stopped and the database dropped, whatever happens. Exits 1 on the first failed check.
  */
 import { randomBytes } from 'node:crypto'
@@ -20,14 +23,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import pg from 'pg'
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../machines/procedureSearch.machine'
 import { DEMO_PASSWORD, DEMO_PROVIDER_ID } from '../server/seed'
 import { REPO_ROOT, freePort, spawnServer, type ServerProcess } from './lib/serverProcess'
+import { startCephS3, type CephS3 } from './lib/cephS3'
 
 const ADMIN_URL = process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const CLIENT_TOKEN = 'multi-instance-client-token'
 const PER_MINUTE = 60
+const WITH_S3 = process.argv.includes('--s3')
+const BUCKET = 'portal-multi'
 const started = performance.now()
 
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`)
@@ -112,9 +119,29 @@ async function main() {
   let nginx: ChildProcess | undefined
   let nginxExited: Promise<unknown> = Promise.resolve()
   let created = false
+  let ceph: CephS3 | undefined
   const admin = new pg.Client({ connectionString: ADMIN_URL })
   await admin.connect()
   try {
+    let s3Env: Record<string, string> = {}
+    let bucketKeys = async () => 0
+    if (WITH_S3) {
+      ceph = await startCephS3()
+      s3Env = ceph.env(BUCKET)
+      const client = new S3Client({ endpoint: ceph.endpoint, region: ceph.region, forcePathStyle: true, credentials: { accessKeyId: ceph.accessKeyId, secretAccessKey: ceph.secretAccessKey } })
+      await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
+      bucketKeys = async () => {
+        let count = 0
+        let token: string | undefined
+        do {
+          const page = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, ContinuationToken: token }))
+          count += page.KeyCount ?? 0
+          token = page.IsTruncated ? page.NextContinuationToken : undefined
+        } while (token)
+        return count
+      }
+      log(`S3: Ceph RGW en ${ceph.endpoint} (arrancó en ${ceph.startMs} ms), bucket ${BUCKET}; cada instancia con su DATA_DIR`)
+    }
     await admin.query(`CREATE DATABASE "${dbName}"`)
     created = true
     const dbUrl = new URL(ADMIN_URL)
@@ -131,10 +158,13 @@ async function main() {
       STATIC_DIR: path.join(dataDir, 'sin-app'),
       LOG: '0',
     }
-    const a = await spawnServer(env)
+    // With S3 the instances share no folder: only the bucket.
+    const a = await spawnServer(WITH_S3 ? { ...env, ...s3Env, DATA_DIR: path.join(dataDir, 'a') } : env)
     servers.push(a)
     log(`instancia A en ${a.port} (sembró los datos de demostración)`)
-    const b = await spawnServer(env)
+    const seededObjects = await bucketKeys()
+    if (WITH_S3) check(seededObjects > 1000, `los archivos de la demostración están en el bucket (${seededObjects})`)
+    const b = await spawnServer(WITH_S3 ? { ...env, ...s3Env, DATA_DIR: path.join(dataDir, 'b') } : env)
     servers.push(b)
     log(`instancia B en ${b.port}`)
 
@@ -149,7 +179,9 @@ async function main() {
 
     for (const [name, server] of [['A', a], ['B', b]] as const) {
       const ready = await fetch(`${server.url}/readyz`)
+      const body = (await ready.json()) as Envelope<{ archivos?: string; avisoArchivos?: string }>
       check(ready.status === 200, `/readyz de ${name} responde 200`)
+      if (WITH_S3) check(body.response.archivos === 's3' && !body.response.avisoArchivos, `/readyz de ${name}: archivos en S3, sin aviso`)
     }
 
     // ───── the whole claim lifecycle through nginx ─────
@@ -217,7 +249,7 @@ async function main() {
     }
     const documents = await via<{ numSended: number; files: Array<{ url: string }> }>(`/api/file/get-info-by-event/${idEvento}`, { token: executive })
     check(documents.numSended === 3, 'el colaborador cargó los tres documentos')
-    // Each file was written by one instance into the shared DATA_DIR: both can serve every one.
+    // Each file was written by one instance into the shared DATA_DIR (or the bucket): both can serve every one.
     for (const server of [a, b]) {
       for (const file of documents.files) {
         const res = await fetch(`${server.url}${file.url}`, { headers: { authtoken: CLIENT_TOKEN, authorization: `Bearer ${executive}` } })
@@ -250,6 +282,7 @@ async function main() {
       check(status.body.response.statusId === 8, `la instancia ${server === a ? 'A' : 'B'} lee el trámite concluido`)
     }
     check(upstreams.size === 2, `nginx repartió el ciclo entre las dos instancias (${[...upstreams].join(', ')})`)
+    if (WITH_S3) check((await bucketKeys()) === seededObjects + 5, 'los tres documentos, el dictamen y la factura quedaron en el bucket')
 
     // ───── the sign-in throttle across both ─────
     const email = 'revisor@coppel.com'
@@ -296,6 +329,7 @@ async function main() {
     await admin.end()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(prefix, { recursive: true, force: true })
+    await ceph?.stop()
   }
   log(`todo en orden (${((performance.now() - started) / 1000).toFixed(1)} s)`)
 }

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { loadConfig } from '../server/config'
 import { restoreBackup, RestoreRefused } from '../server/backup/restore'
-import { createFileStore } from '../server/storage/fileStore'
+import { openFileStore } from '../server/storage/openFileStore'
 
 const args = process.argv.slice(2)
 const file = args.find((arg) => !arg.startsWith('--'))
@@ -14,6 +14,8 @@ if (!file) {
   process.exit(2)
 }
 const config = loadConfig()
+// The files go where the portal will read them: DATA_DIR/files, or the bucket of S3_BUCKET.
+const store = openFileStore(config)
 try {
   const manifest = await restoreBackup(
     file,
@@ -21,7 +23,7 @@ try {
       kind: config.databaseUrl ? 'postgres' : 'pglite',
       pgliteFolder: path.join(config.dataDir, 'pg'),
       databaseUrl: config.databaseUrl,
-      store: createFileStore(config.dataDir),
+      store,
     },
     { force: args.includes('--force') },
   )
@@ -29,4 +31,6 @@ try {
 } catch (err) {
   console.error(err instanceof RestoreRefused ? err.message : err)
   process.exit(err instanceof RestoreRefused ? 3 : 1)
+} finally {
+  store.close()
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../server/config'
 import { openDb } from '../server/db/client'
 import { seedDemoData } from '../server/seed'
 import { seedLargeClaims } from '../server/seed/large'
-import { createFileStore } from '../server/storage/fileStore'
+import { openFileStore } from '../server/storage/openFileStore'
 
 function claimsArgument(argv: string[]): number {
   const i = argv.findIndex((a) => a === '--claims' || a.startsWith('--claims='))
@@ -24,7 +24,7 @@ const count = claimsArgument(process.argv.slice(2))
 const config = loadConfig()
 const handle = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg'), thread: config.pgliteThread })
 try {
-  const seed = await seedDemoData(handle.db, createFileStore(config.dataDir), { emailDomain: config.internalEmailDomains[0] })
+  const seed = await seedDemoData(handle.db, openFileStore(config), { emailDomain: config.internalEmailDomains[0] })
   if (seed.seeded) console.log(`Datos de demostración cargados primero (${seed.ms} ms).`)
   const started = performance.now()
   const result = await seedLargeClaims(handle.db, count, {

@@ -127,7 +127,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
 
   await app.register(dbPlugin, { handle: db, closeWithApp: closeDbWithApp })
   await app.register(busPlugin, { handle: db })
-  await app.register(fileStorePlugin, { dataDir: config.dataDir })
+  await app.register(fileStorePlugin, { dataDir: config.dataDir, s3: config.s3 })
   await app.register(metricsPlugin, { allow: config.metricsAllow, stats: db.stats })
   await app.register(authPlugin, { clientToken: config.clientToken, keys: tokenKeys(config.jwtSecret, config.accessTokenTtl) })
 

@@ -2,12 +2,15 @@
 import path from 'node:path'
 import { COUNT_LIMIT } from '../domain/paging'
 import type { PgliteThread } from './db/pgliteClient'
+import type { S3Settings } from './storage/s3FileStore'
 
 export interface AppConfig {
   port: number
   host: string
   /** PGlite data folder and file store root. */
   dataDir: string
+  /** Uploaded files in this S3-compatible bucket instead of DATA_DIR/files (S3_BUCKET and the other S3_* variables). */
+  s3?: S3Settings
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string
   /** Where PGlite runs (PGLITE_THREAD): a worker thread (default), or the main thread ('main'). */
@@ -111,6 +114,22 @@ export function parseLogFormat(raw: string | undefined, terminal: boolean, nodeE
   return terminal && nodeEnv !== 'production' ? 'pretty' : 'json'
 }
 
+/** S3_BUCKET turns the S3 file store on; S3_ENDPOINT unset means AWS S3 itself (server/storage/s3FileStore.ts). */
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return undefined
+  return {
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // MinIO and Ceph RGW are usually reached by path; AWS S3 (no endpoint) by the bucket's own host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT?.trim()),
+    timeoutMs: positiveMs(env.S3_TIMEOUT_MS, 1_000),
+  }
+}
+
 /** A comma-separated list; unset or empty keeps the fallback. */
 const parseList = (raw: string | undefined, fallback: string[]) => {
   const items = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean)
@@ -135,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    s3: parseS3(env),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteThread: env.PGLITE_THREAD === 'main' ? 'main' : 'worker',
     clientToken: env.CLIENT_TOKEN ?? DEFAULT_CLIENT_TOKEN,

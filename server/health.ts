@@ -5,6 +5,8 @@
  *   applied; 503 (in the envelope, with the Spanish reason) when not, and from the moment a SIGTERM starts the
  *   graceful shutdown (server/main.ts), so a balancer that polls it stops sending new requests first. With REDIS_URL
  *   its body also says where the rate-limit counters are (`limites`), with an `aviso` while Redis does not answer.
+ *   With S3_BUCKET it says `archivos: 's3'`, and `avisoArchivos` while the bucket does not answer: the instance stays
+ *   ready (only uploads and downloads fail, with 503; lists, claims and sign-in go on), as with Redis.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,6 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { MIGRATIONS_FOLDER } from './db/client'
 import { fail, ok } from './lib/envelope'
 import { rateLimitNotice, type RateLimitState } from './lib/rateLimitState'
+import type { FileStore } from './storage/fileStore'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +42,13 @@ function countersOf(state: RateLimitState | undefined): { limites?: string; avis
   return notice ? { limites: where, aviso: notice } : { limites: where }
 }
 
+/** With S3, whether the bucket answers (a HeadBucket within the client's timeouts). */
+async function filesOf(store: FileStore): Promise<{ archivos?: string; avisoArchivos?: string }> {
+  if (store.kind !== 's3') return {}
+  const notice = await store.probe()
+  return notice ? { archivos: 's3', avisoArchivos: notice } : { archivos: 's3' }
+}
+
 const probe = { config: { auth: 'public' as const, rateLimit: false as const }, schema: { hide: true } }
 
 const notReady = (reply: FastifyReply, reason: string) => reply.code(503).header('cache-control', 'no-store').send(fail(reason))
@@ -62,8 +72,8 @@ export default fp(
         return notReady(reply, 'La base de datos no responde')
       }
       if (!(applied >= expected)) return notReady(reply, 'La base de datos no tiene todas las migraciones aplicadas')
-      return reply.header('cache-control', 'no-store').send(ok({ estado: 'listo', db: app.dbKind, ...countersOf(app.rateLimitState) }))
+      return reply.header('cache-control', 'no-store').send(ok({ estado: 'listo', db: app.dbKind, ...countersOf(app.rateLimitState), ...(await filesOf(app.fileStore)) }))
     })
   },
-  { name: 'health', dependencies: ['db'] },
+  { name: 'health', dependencies: ['db', 'fileStore'] },
 )

@@ -15,7 +15,7 @@ import { buildApp } from './app'
 import { loadConfig, type AppConfig } from './config'
 import { resolveJwtSecret } from './auth/secret'
 import { openDb } from './db/client'
-import { createFileStore } from './storage/fileStore'
+import { openFileStore } from './storage/openFileStore'
 import { DEMO_COLLABORATOR, demoAccounts, seedDemoData, type SeedResult } from './seed'
 import { startMaintenance, type Maintenance } from './maintenance'
 import { startTracing } from './observability/tracing'
@@ -40,7 +40,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const db = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg'), thread: config.pgliteThread })
   let app: FastifyInstance | undefined
   try {
-    const seed = await seedDemoData(db.db, createFileStore(config.dataDir), { emailDomain: config.internalEmailDomains[0] })
+    const seedStore = openFileStore(config)
+    const seed = await seedDemoData(db.db, seedStore, { emailDomain: config.internalEmailDomains[0] }).finally(() => seedStore.close())
     app = await buildApp({ config, db, notificationWorker: true })
     await app.listen({ port: config.port, host: config.host })
     const port = (app.server.address() as AddressInfo).port

@@ -12,7 +12,7 @@ import { ROLE, type Session } from '../../server/auth/roles'
 import { openDb, type DbHandle } from '../../server/db/client'
 import { DEMO_USER_IDS, TOTAL_DEMO_CLAIMS, seedDemoData } from '../../server/seed'
 import { seedLargeClaims } from '../../server/seed/large'
-import { createFileStore } from '../../server/storage/fileStore'
+import { createLocalFileStore } from '../../server/storage/localFileStore'
 import { REPO_ROOT } from '../lib/serverProcess'
 import { benchDatabaseName } from './args'
 
@@ -76,7 +76,7 @@ async function countClaims(handle: DbHandle): Promise<number> {
  * (without the map an index-only scan still reads the heap, and the capped counts of the lists would pay for it).
  */
 async function seed(handle: DbHandle, dataDir: string, claims: number, log: (line: string) => void): Promise<void> {
-  await seedDemoData(handle.db, createFileStore(dataDir), { emailDomain: 'coppel.com' })
+  await seedDemoData(handle.db, createLocalFileStore(dataDir), { emailDomain: 'coppel.com' })
   let shown = 0
   const started = performance.now()
   await seedLargeClaims(handle.db, claims, {

@@ -52,7 +52,8 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
     let fileBytes = 0
     for (const key of await source.store.listKeys()) {
       // Gone since it was listed: removed before the hold, so no row of the dump names it.
-      const data = await buffer(source.store.read(key)).catch(() => null)
+      const opened = await source.store.open(key)
+      const data = opened && (await buffer(opened.body).catch(() => null))
       if (!data) continue
       await addEntry(pack, `files/${key}`, data)
       files++

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { AppConfig } from '../config'
 import { openDb } from '../db/client'
-import { createFileStore } from '../storage/fileStore'
+import { openFileStore } from '../storage/openFileStore'
 import { writeBackup, type BackupManifest } from './archive'
 import { controlSocketPath } from './controlSocket'
 import { dumpDatabase } from './databaseDump'
@@ -27,7 +27,7 @@ function fromRunningServer(dataDir: string, file: string): Promise<boolean> {
   })
 }
 
-export async function runBackup(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>, file: string): Promise<'server' | 'direct'> {
+export async function runBackup(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 's3'>, file: string): Promise<'server' | 'direct'> {
   const partial = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.partial`)
   try {
     let how: 'server' | 'direct' = 'direct'
@@ -40,12 +40,14 @@ export async function runBackup(config: Pick<AppConfig, 'dataDir' | 'databaseUrl
   }
 }
 
-async function backupDirectly(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>, file: string): Promise<BackupManifest> {
+async function backupDirectly(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 's3'>, file: string): Promise<BackupManifest> {
   const handle = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg'), thread: 'main' })
+  const store = openFileStore(config)
   try {
-    const source = { kind: handle.kind, dumpDatabase: () => dumpDatabase(handle, config.databaseUrl), store: createFileStore(config.dataDir) }
+    const source = { kind: handle.kind, dumpDatabase: () => dumpDatabase(handle, config.databaseUrl), store }
     return await writeBackup(source, createWriteStream(file))
   } finally {
+    store.close()
     await handle.close()
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppError } from './errors'
 import { fail } from './envelope'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseUnavailable'
+import { FILE_STORE_UNAVAILABLE, FileStoreUnavailable } from './fileStoreUnavailable'
 
 function validationReason(err: FastifyError): string {
   const first = err.validation?.[0]
@@ -64,6 +65,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Drizzle wraps the driver's error, whose code is then on `cause`.
     const databaseCode = code || String((err.cause as { code?: unknown } | undefined)?.code ?? '')
     if (databaseCode === '22021' || databaseCode === '22P05') return reply.code(400).send(fail(UNSTORABLE_TEXT))
+    // The S3 server unreachable (server/lib/fileStoreUnavailable.ts); before the database check, whose socket error
+    // codes (ECONNREFUSED…) its cause may carry.
+    if (err instanceof FileStoreUnavailable) {
+      request.log.warn(err.message)
+      return reply.code(503).header('retry-after', '2').send(fail(FILE_STORE_UNAVAILABLE))
+    }
     // PostgreSQL restarting or unreachable: not a bug of ours, and the client may retry (server/lib/databaseUnavailable.ts).
     if (isDatabaseUnavailable(err)) {
       request.log.warn(`base de datos no disponible: ${err.message}`)

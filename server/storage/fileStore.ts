@@ -1,32 +1,52 @@
 /**
- * Uploaded files live under {dataDir}/files, outside any static root, with generated names; the original name is
- * only data in the database. Writers put the file first and remove it again if their transaction fails, so no
- * row ever points at a missing file (see `withStoredFile`).
+ * Where uploaded files live: a folder under the data folder (server/storage/localFileStore.ts, the default) or an
+ * S3-compatible bucket (server/storage/s3FileStore.ts, with S3_BUCKET); server/storage/openFileStore.ts picks one
+ * from the configuration. Both keep files under generated keys (`YYYY/MM/<uuid>.<ext>`); the original name is only
+ * data in the database. Writers put the file first and remove it again if their transaction fails, so no row ever
+ * points at a missing file (see `withStoredFile`).
  */
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs'
-import { readdir, rename, rm, writeFile, stat } from 'node:fs/promises'
-import { pipeline } from 'node:stream/promises'
-import path from 'node:path'
-import { Transform, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 
 export type StoredExtension = 'pdf' | 'jpg' | 'png' | 'webp'
 
+/** What the store knows of one stored file. */
+export interface StoredObject {
+  key: string
+  size: number
+  /** When it was written (ms since the epoch): the orphan sweep's age. */
+  modifiedAt: number
+}
+
+/** A stored file opened for reading: its bytes as a stream and its length (the download's Content-Length). */
+interface OpenedFile {
+  body: Readable
+  size: number
+}
+
 export interface FileStore {
-  root: string
+  /** 'local' (DATA_DIR/files) or 's3' (a bucket). */
+  kind: 'local' | 's3'
+  /** Where the files are, for logs: the folder, or `s3://bucket at endpoint`. */
+  where: string
   /** Writes the bytes and returns the generated storage key (e.g. `2026/11/3f…e1.pdf`). */
   put: (bytes: Uint8Array, extension: StoredExtension) => Promise<string>
-  read: (key: string) => Readable
+  /** The file as a stream with its size, or null when no file has that key. */
+  open: (key: string) => Promise<OpenedFile | null>
+  head: (key: string) => Promise<StoredObject | null>
   exists: (key: string) => Promise<boolean>
+  /** Removes the file; removing a missing key is not an error. */
   remove: (key: string) => Promise<void>
-  /** Every stored key (for tests and orphan checks; walks the folder, so not for request paths). */
+  /** Every stored file whose key starts with `prefix` (`2026/11/`), in key order. Only generated keys. */
+  list: (prefix: string) => AsyncIterable<StoredObject>
+  /** Every stored key (for backups, tests and orphan checks; lists the whole store, so not for request paths). */
   listKeys: () => Promise<string[]>
   /**
-   * Streams an upload to a staging file under `{root}/.incoming` (same disk, so adopting it is a rename), keeping
-   * only its first bytes in memory for sniffing. Memory stays flat however large or numerous the uploads are.
+   * Streams an upload to a staging file on this machine's disk (`stagingRoot`), keeping only its first bytes in memory
+   * for sniffing. Memory stays flat however large or numerous the uploads are.
    */
   stage: (source: Readable) => Promise<StagedFile>
-  /** Moves a staged file to a new generated key (it is no longer staged) and returns the key. */
+  /** Stores a staged file under a new generated key (it is no longer staged) and returns the key. */
   adopt: (staged: StagedFile, extension: StoredExtension) => Promise<string>
   /** Removes a staged file that was not adopted (no-op when it was). */
   discard: (staged: StagedFile) => Promise<void>
@@ -36,16 +56,22 @@ export interface FileStore {
   putAt: (key: string, bytes: Uint8Array) => Promise<void>
   /**
    * While a backup copies the files, nothing is removed: a file replaced meanwhile stays (an orphan the sweep removes
-   * later), so every file the database dump names is still there to copy. The hold is a marker beside the files,
-   * seen by every instance sharing them; it lapses by itself after REMOVAL_HOLD_MS should a backup die holding it.
+   * later), so every file the database dump names is still there to copy. The hold is a marker beside the files (a
+   * file, or an object in the bucket), seen by every instance sharing them; it lapses by itself after REMOVAL_HOLD_MS
+   * should a backup die holding it.
    */
   holdRemovals: () => Promise<() => Promise<void>>
   removalsHeld: () => Promise<boolean>
+  /** null when the store answers; otherwise why not, in Spanish (for /readyz). */
+  probe: () => Promise<string | null>
+  /** Ends the store's connections (the S3 client's sockets). */
+  close: () => void
 }
 
 /** A backup that held removals longer than this has died; removals go on. */
-const REMOVAL_HOLD_MS = 6 * 3_600_000
-const HOLD_MARKER = '.backup-in-progress'
+export const REMOVAL_HOLD_MS = 6 * 3_600_000
+/** The hold's marker: a name no generated key can take. */
+export const HOLD_MARKER = '.backup-in-progress'
 
 /** An upload on disk, not yet a stored file: its path, size and first bytes (for the signature check). */
 export interface StagedFile {
@@ -53,9 +79,6 @@ export interface StagedFile {
   size: number
   head: Buffer
 }
-
-/** How many first bytes of an upload are kept for recognising its type (server/lib/sniff.ts needs 12). */
-const HEAD_BYTES = 64
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(pdf|jpg|png|webp)$/
 
@@ -65,96 +88,30 @@ export function isStorageKey(key: string, extensions?: readonly StoredExtension[
   return match !== null && (!extensions || extensions.includes(match[1] as StoredExtension))
 }
 
-export function createFileStore(dataDir: string): FileStore {
-  const root = path.join(dataDir, 'files')
-  const stagingRoot = path.join(root, '.incoming')
-  mkdirSync(stagingRoot, { recursive: true })
-  // Keys come from our own database, but never let one escape the root.
-  const fullPath = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`)
-    return path.join(root, key)
-  }
-  const newKey = (extension: StoredExtension) => {
-    const now = new Date()
-    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`
-    mkdirSync(path.join(root, folder), { recursive: true })
-    return `${folder}/${randomUUID()}.${extension}`
-  }
-  return {
-    root,
-    stagingRoot,
-    async put(bytes, extension) {
-      const key = newKey(extension)
-      await writeFile(fullPath(key), bytes, { flag: 'wx' })
-      return key
-    },
-    async stage(source) {
-      const staged: StagedFile = { path: path.join(stagingRoot, randomUUID()), size: 0, head: Buffer.alloc(0) }
-      const heads: Buffer[] = []
-      let headLength = 0
-      // Counts the bytes and keeps the first ones on their way to the disk (backpressure is the pipeline's).
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          staged.size += chunk.length
-          if (headLength < HEAD_BYTES) {
-            const part = chunk.subarray(0, HEAD_BYTES - headLength)
-            heads.push(Buffer.from(part))
-            headLength += part.length
-          }
-          done(null, chunk)
-        },
-      })
-      try {
-        await pipeline(source, measure, createWriteStream(staged.path, { flags: 'wx' }))
-      } catch (err) {
-        await rm(staged.path, { force: true })
-        throw err
-      }
-      staged.head = Buffer.concat(heads)
-      return staged
-    },
-    async adopt(staged, extension) {
-      const key = newKey(extension)
-      await rename(staged.path, fullPath(key))
-      return key
-    },
-    discard: (staged) => rm(staged.path, { force: true }),
-    async putAt(key, bytes) {
-      mkdirSync(path.dirname(fullPath(key)), { recursive: true })
-      await writeFile(fullPath(key), bytes)
-    },
-    async holdRemovals() {
-      const marker = path.join(root, HOLD_MARKER)
-      await writeFile(marker, new Date().toISOString())
-      return () => rm(marker, { force: true })
-    },
-    async removalsHeld() {
-      const info = await stat(path.join(root, HOLD_MARKER)).catch(() => null)
-      return info !== null && Date.now() - info.mtimeMs < REMOVAL_HOLD_MS
-    },
-    read: (key) => createReadStream(fullPath(key)),
-    async exists(key) {
-      try {
-        return (await stat(fullPath(key))).isFile()
-      } catch {
-        return false
-      }
-    },
-    remove: (key) => rm(fullPath(key), { force: true }),
-    async listKeys() {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true })
-      return entries
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-        .filter((key) => KEY_PATTERN.test(key))
-        .sort()
-    },
-  }
+/** Keys come from our own database, but a store never touches anything else (no path escapes its root). */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`)
+  return key
+}
+
+/** `YYYY/MM` of a moment (UTC): the folder, or key prefix, of the files written then. */
+const monthOf = (at: Date) => `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`
+
+/** A new generated key: the month it is written and a random UUID (never reused, unguessable). */
+export const newStorageKey = (extension: StoredExtension) => `${monthOf(new Date())}/${randomUUID()}.${extension}`
+
+/** Collects `listKeys` from `list` (the whole store: every key has the `YYYY/` shape). */
+export async function keysOf(objects: AsyncIterable<StoredObject>): Promise<string[]> {
+  const keys: string[] = []
+  for await (const object of objects) keys.push(object.key)
+  return keys.sort()
 }
 
 /**
  * Stores the bytes, then runs `commit(key)` (the database transaction). If it throws, the new file is removed and
  * the error rethrown. On success, `replacedKeys` returned by commit (files the new one superseded) are removed.
+ * A store that fails before the commit (S3 unreachable) throws and nothing is written; one that fails after it never
+ * turns the committed change into an error: what it could not remove is an orphan for the sweep, never a broken row.
  */
 export async function withStoredFile<T>(
   store: FileStore,
@@ -167,12 +124,13 @@ export async function withStoredFile<T>(
   try {
     outcome = await commit(key)
   } catch (err) {
-    await store.remove(key)
+    // The commit's own error is the answer; a file the store could not remove now is left to the orphan sweep.
+    await store.remove(key).catch(() => undefined)
     throw err
   }
-  // The rows no longer point at the replaced files; failing to delete one leaves an orphan, never a broken row,
-  // so it must not turn a committed change into an error answer. During a backup they stay for the sweep.
-  if (outcome.replacedKeys?.length && (await store.removalsHeld())) return outcome.result
-  await Promise.allSettled((outcome.replacedKeys ?? []).map((k) => store.remove(k)))
+  if (!outcome.replacedKeys?.length) return outcome.result
+  // During a backup (or when the store cannot say whether one runs) the replaced files stay for the sweep.
+  if (await store.removalsHeld().catch(() => true)) return outcome.result
+  await Promise.allSettled(outcome.replacedKeys.map((k) => store.remove(k)))
   return outcome.result
 }

@@ -4,18 +4,19 @@
  * once it is older than a grace period — a file younger than that may belong to an upload still committing.
  *
  * It runs at start and then periodically (server/main.ts), on every instance: removal is idempotent, so two
- * instances sweeping the same shared folder at once do no harm.
+ * instances sweeping the same shared folder or bucket at once do no harm.
  *
- * Cost is bounded: keys are `YYYY/MM/<uuid>.<ext>` by the month they were written, so only the month folders that
- * can hold a file written since `lookbackDays` before the grace period are walked (a crash's orphans are always
- * recent), and each batch of candidates is one indexed lookup per table (the storage_key indexes).
+ * Cost is bounded: keys are `YYYY/MM/<uuid>.<ext>` by the month they were written, so only the month folders (or,
+ * in a bucket, key prefixes: one ListObjectsV2 per page of 1,000) that can hold a file written since `lookbackDays`
+ * before the grace period are listed (a crash's orphans are always recent), and each batch of candidates is one
+ * indexed lookup per table (the storage_key indexes).
  */
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { claimFiles, dictaminations, invoices, users } from '../db/schema'
-import { isStorageKey, type FileStore } from './fileStore'
+import type { FileStore } from './fileStore'
 
 export interface SweepOptions {
   /** Files younger than this are never removed. */
@@ -56,23 +57,8 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
 }
 
 async function oldFilesIn(store: FileStore, folder: string, olderThan: number): Promise<string[]> {
-  let names: string[]
-  try {
-    names = await readdir(path.join(store.root, folder))
-  } catch {
-    return [] // no upload that month
-  }
   const keys: string[] = []
-  for (const name of names) {
-    const key = `${folder}/${name}`
-    if (!isStorageKey(key)) continue
-    try {
-      const info = await stat(path.join(store.root, key))
-      if (info.isFile() && info.mtimeMs < olderThan) keys.push(key)
-    } catch {
-      // removed meanwhile
-    }
-  }
+  for await (const object of store.list(`${folder}/`)) if (object.modifiedAt < olderThan) keys.push(object.key)
   return keys
 }
 
@@ -83,7 +69,8 @@ export async function sweepOrphans(db: Db, store: FileStore, opts: SweepOptions)
   const result: SweepResult = { checked: 0, removed: [] }
   // A backup is copying the files: what looks orphaned now may be named by the dump it took (fileStore.holdRemovals).
   if (await store.removalsHeld()) return result
-  // Staged uploads (fileStore.stage) a killed process never adopted nor discarded: no row can name them.
+  // Staged uploads (fileStore.stage) a killed process never adopted nor discarded: no row can name them. The staging
+  // folder is this machine's (a bucket's instances each sweep their own).
   for (const name of await readdir(store.stagingRoot).catch(() => [] as string[])) {
     const staged = path.join(store.stagingRoot, name)
     const info = await stat(staged).catch(() => null)

@@ -1,7 +1,9 @@
-/** Decorates the app with the one file store under the data folder, so every route and script shares its root. */
+/** Decorates the app with the one file store (a folder or a bucket, server/storage/openFileStore.ts), so every route and script shares it. */
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { createFileStore, type FileStore } from './fileStore'
+import type { AppConfig } from '../config'
+import type { FileStore } from './fileStore'
+import { openFileStore } from './openFileStore'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +12,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function fileStorePlugin(app: FastifyInstance, opts: { dataDir: string }) {
-    app.decorate('fileStore', createFileStore(opts.dataDir))
+  async function fileStorePlugin(app: FastifyInstance, opts: Pick<AppConfig, 'dataDir' | 's3'>) {
+    const store = openFileStore(opts)
+    app.decorate('fileStore', store)
+    app.addHook('onClose', async () => store.close())
   },
   { name: 'fileStore' },
 )

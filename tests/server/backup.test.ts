@@ -9,20 +9,20 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buffer } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDb, type DbHandle } from '../../server/db/client'
 import { claimFiles, claims, notifications, statusHistory } from '../../server/db/schema'
-import { createFileStore, withStoredFile, type FileStore } from '../../server/storage/fileStore'
+import { withStoredFile, type FileStore } from '../../server/storage/fileStore'
+import { createLocalFileStore } from '../../server/storage/localFileStore'
 import { sweepOrphans } from '../../server/storage/orphans'
 import { writeBackup } from '../../server/backup/archive'
 import { dumpDatabase } from '../../server/backup/databaseDump'
 import { restoreBackup, RestoreRefused, type RestoreTarget } from '../../server/backup/restore'
 import { authHeaders, createRoleWorld, type RoleWorld } from './helpers/fixtures'
-import { makePdf, multipartBody } from './helpers/uploads'
+import { makePdf, multipartBody, storedBytes } from './helpers/uploads'
 import { TEST_CLIENT_TOKEN, TEST_JWT_SECRET, usingPostgres } from './helpers/testApp'
 import { createTestDatabase } from './helpers/testDatabase'
 
@@ -71,7 +71,7 @@ async function upload(w: RoleWorld, field: (typeof FIELDS)[number], text: string
 async function snapshot(db: DbHandle['db'], files: FileStore) {
   const fileRows = await db.select().from(claimFiles)
   const bytes = new Map<string, string>()
-  for (const row of fileRows) bytes.set(row.storageKey, createHash('sha256').update(await buffer(files.read(row.storageKey))).digest('hex'))
+  for (const row of fileRows) bytes.set(row.storageKey, createHash('sha256').update(await storedBytes(files, row.storageKey)).digest('hex'))
   return {
     claims: await db.select({ idEvento: claims.idEvento }).from(claims),
     history: await db.select().from(statusHistory),
@@ -112,7 +112,7 @@ describe('a backup taken while documents are uploaded and claims change stage', 
     expect(round).toBeGreaterThan(0)
     expect(manifest.database).toBe(handle.kind)
 
-    const restoredFiles = createFileStore(path.join(folder, 'restored'))
+    const restoredFiles = createLocalFileStore(path.join(folder, 'restored'))
     target = handle.kind === 'pglite'
       ? { kind: 'pglite', pgliteFolder: path.join(folder, 'restored', 'pg'), store: restoredFiles }
       : { kind: 'postgres', databaseUrl: await newDatabase(), store: restoredFiles }
@@ -132,7 +132,7 @@ describe('a backup taken while documents are uploaded and claims change stage', 
       for (const row of before.notifications) expect(mails.get(row.id)).toEqual(row)
       // Every file acknowledged before, byte for byte, including those replaced while the backup ran.
       for (const [key, sha] of before.bytes) {
-        const copy = await buffer(restoredFiles.read(key))
+        const copy = await storedBytes(restoredFiles, key)
         expect(createHash('sha256').update(copy).digest('hex'), key).toBe(sha)
       }
       // And no restored row names a file the archive lacks (after.bytes read every one).
@@ -153,7 +153,7 @@ describe('a backup taken while documents are uploaded and claims change stage', 
     const whole = readFileSync(archive)
     const cut = path.join(folder, 'cortada.tar')
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)))
-    const fresh = createFileStore(path.join(folder, 'fresh'))
+    const fresh = createLocalFileStore(path.join(folder, 'fresh'))
     const empty: RestoreTarget = target.kind === 'pglite'
       ? { kind: 'pglite', pgliteFolder: path.join(folder, 'fresh', 'pg'), store: fresh }
       : { ...target, store: fresh }

@@ -4,7 +4,8 @@ import fc from 'fast-check'
 import { isPdf, sniffImage } from '../../server/lib/sniff'
 import { attachmentDisposition, sanitizeOriginalName, withPdfExtension } from '../../server/storage/fileNames'
 import { claimFileIdFromUrl, claimFileUrl } from '../../server/storage/urls'
-import { createFileStore, isStorageKey } from '../../server/storage/fileStore'
+import { isStorageKey } from '../../server/storage/fileStore'
+import { createLocalFileStore } from '../../server/storage/localFileStore'
 import { GIF, IMAGES, makePdf } from './helpers/uploads'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -70,14 +71,15 @@ describe('storage keys and urls', () => {
   it('only generated key shapes are keys; urls round-trip', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'store-'))
     try {
-      const store = createFileStore(dir)
+      const store = createLocalFileStore(dir)
       const key = await store.put(IMAGES.png, 'png')
       expect(isStorageKey(key)).toBe(true)
       expect(isStorageKey(key, ['jpg', 'webp'])).toBe(false)
       expect(await store.listKeys()).toEqual([key])
       for (const bad of ['../x.png', '2026/01/../../x.png', '/etc/passwd', `${key}/..`, key.replace('.png', '.svg')])
         expect(isStorageKey(bad)).toBe(false)
-      expect(() => store.read('../../etc/passwd')).toThrow()
+      expect(await store.open('../../etc/passwd')).toBeNull()
+      await expect(store.remove('../../etc/passwd')).rejects.toThrow()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { DEMO_COLLABORATOR, DEMO_PASSWORD } from '../../server/seed'
-import { createFileStore } from '../../server/storage/fileStore'
+import { createLocalFileStore } from '../../server/storage/localFileStore'
 import { spawnServer, type ServerProcess } from '../../scripts/lib/serverProcess'
 import { usingPostgres } from './helpers/testApp'
 import { createTestDatabase } from './helpers/testDatabase'
@@ -95,7 +95,7 @@ describe.skipIf(!usingPostgres())('the server process', () => {
     await Promise.all(uploads)
 
     // What a killed upload leaves: a file written, no row (planted, since the kill's timing is not ours to choose).
-    const store = createFileStore(dataDir)
+    const store = createLocalFileStore(dataDir)
     const now = new Date()
     const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`
     mkdirSync(path.join(store.root, folder), { recursive: true })

@@ -46,7 +46,7 @@ import {
 } from '../../server/seed'
 import { seedLargeClaims } from '../../server/seed/large'
 import { WORK_LOCATIONS } from '../../server/seed/catalogue'
-import { createFileStore, type FileStore } from '../../server/storage/fileStore'
+import { createLocalFileStore, type LocalFileStore } from '../../server/storage/localFileStore'
 import { openTestDb } from './helpers/testApp'
 
 const DAY = 86_400_000
@@ -73,14 +73,14 @@ describe('demo seed', () => {
   let handle: DbHandle
   let drop: () => Promise<void>
   let dataDir: string
-  let store: FileStore
+  let store: LocalFileStore
   let first: SeedResult
   let concurrent: SeedResult[]
 
   beforeAll(async () => {
     ;({ handle, drop } = await openTestDb())
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'))
-    store = createFileStore(dataDir)
+    store = createLocalFileStore(dataDir)
     // two starts at once (two server processes on one PostgreSQL): exactly one seeds, the other backs off
     concurrent = await Promise.all([seedDemoData(handle.db, store, { now }), seedDemoData(handle.db, store, { now })])
     first = concurrent.find((r) => r.seeded) ?? concurrent[0]!
@@ -463,12 +463,12 @@ describe('demo seed safety', () => {
   let handle: DbHandle
   let drop: () => Promise<void>
   let dataDir: string
-  let store: FileStore
+  let store: LocalFileStore
 
   beforeAll(async () => {
     ;({ handle, drop } = await openTestDb())
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'))
-    store = createFileStore(dataDir)
+    store = createLocalFileStore(dataDir)
   }, 60_000)
 
   afterAll(async () => {

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { loadConfig, parseTrustProxy, type AppConfig } from '../../server/config'
 import type { DbHandle } from '../../server/db/client'
-import { createFileStore } from '../../server/storage/fileStore'
+import { createLocalFileStore } from '../../server/storage/localFileStore'
 import { monthFolders, sweepOrphans } from '../../server/storage/orphans'
 import { openTestDb, TEST_CLIENT_TOKEN, TEST_JWT_SECRET } from './helpers/testApp'
 import { attachClaimDocument, createClaim, createUser, sessionOf, TEST_PASSWORD, tokenFor } from './helpers/fixtures'
@@ -198,7 +198,7 @@ describe('/healthz and /readyz', () => {
 
 describe('orphan-file sweep', () => {
   it('removes only files that no row names and that are older than the grace period', async () => {
-    const store = createFileStore(tempDir())
+    const store = createLocalFileStore(tempDir())
     const executive = await createUser(handle.db, 0)
     const { claim } = await createClaim(handle.db, { idEjecutivo: executive.idUser, statusId: 1 })
     const kept = await attachClaimDocument(handle.db, store, claim.idEvento, 1)

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm'
 import { claimFiles } from '../../server/db/schema'
 import { TEST_CLIENT_TOKEN, useTestApp } from './helpers/testApp'
 import { authHeaders, createRoleWorld } from './helpers/fixtures'
-import { IMAGES, makePdf, multipartBody, type FormPart } from './helpers/uploads'
+import { IMAGES, makePdf, multipartBody, storedBytes, type FormPart } from './helpers/uploads'
 import type { Session } from '../../server/auth/roles'
 
 const UPLOAD = '/api/file/add-files-to-event'
@@ -42,9 +42,7 @@ describe('uploads are staged on disk and never left behind', () => {
     const [row] = await t.db.select().from(claimFiles).where(eq(claimFiles.idEvento, w.claim.idEvento))
     expect(row?.size).toBe(pdf.length)
     // The stored file is the uploaded bytes, moved from staging.
-    const stored: Buffer[] = []
-    for await (const chunk of t.app.fileStore.read(row!.storageKey)) stored.push(chunk as Buffer)
-    expect(Buffer.concat(stored).equals(Buffer.from(pdf))).toBe(true)
+    expect((await storedBytes(t.app.fileStore, row!.storageKey)).equals(Buffer.from(pdf))).toBe(true)
     await expectNothingStaged()
   })
 

@@ -1,7 +1,8 @@
 /**
  * Authenticated downloads of claim PDFs (documents, invoice, dictamen). Each applies the claim's read rules
  * (checkClaimAccess) and answers the bytes as an attachment with the cleaned original name, nosniff and no-store,
- * so a stored file is never rendered inline by the browser nor kept in a shared cache.
+ * so a stored file is never rendered inline by the browser nor kept in a shared cache. The bytes are streamed from
+ * the file store (folder or bucket) with their length, so both stores answer the same bytes and headers.
  */
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
@@ -20,13 +21,15 @@ const DICTAMINATION_NOT_FOUND = 'No se encontró el dictamen del trámite'
 
 const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function sendPdf(reply: FastifyReply, storageKey: string, nombre: string) {
-    if (!(await app.fileStore.exists(storageKey))) throw notFound(FILE_MISSING)
+    const file = await app.fileStore.open(storageKey)
+    if (!file) throw notFound(FILE_MISSING)
     return reply
       .header('Content-Type', 'application/pdf')
+      .header('Content-Length', file.size)
       .header('Content-Disposition', attachmentDisposition(withPdfExtension(nombre)))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-store')
-      .send(app.fileStore.read(storageKey))
+      .send(file.body)
   }
 
   app.route({

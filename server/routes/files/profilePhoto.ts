@@ -54,14 +54,17 @@ const profilePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.params['*']
       const extension = IMAGE_EXTENSIONS.find((kind) => key.endsWith(`.${kind}`))
       if (!extension || !isStorageKey(key, IMAGE_EXTENSIONS)) throw notFound(PHOTO_NOT_FOUND)
-      if (!(await isProfilePhoto(app.db, key)) || !(await app.fileStore.exists(key))) throw notFound(PHOTO_NOT_FOUND)
+      if (!(await isProfilePhoto(app.db, key))) throw notFound(PHOTO_NOT_FOUND)
+      const file = await app.fileStore.open(key)
+      if (!file) throw notFound(PHOTO_NOT_FOUND)
       return reply
         .header('Content-Type', IMAGE_CONTENT_TYPES[extension])
+        .header('Content-Length', file.size)
         .header('X-Content-Type-Options', 'nosniff')
         // Keys are never reused (a new photo gets a new key), so the browser may keep this one.
         .header('Cache-Control', 'private, max-age=86400')
         .header('Content-Disposition', 'inline')
-        .send(app.fileStore.read(key))
+        .send(file.body)
     },
   })
 }

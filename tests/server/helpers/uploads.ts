@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../server/db/client'
+import type { FileStore } from '../../../server/storage/fileStore'
 
 export type FormPart =
   | { name: string; value: string; contentType?: string }
@@ -53,6 +54,15 @@ export const IMAGES = {
 
 /** A GIF: a real image format we do not accept. */
 export const GIF = b64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7')
+
+/** The bytes of a stored file (a folder or a bucket); throws when no file has the key. */
+export async function storedBytes(store: FileStore, key: string): Promise<Buffer> {
+  const file = await store.open(key)
+  if (!file) throw new Error(`no stored file ${key}`)
+  const chunks: Buffer[] = []
+  for await (const chunk of file.body) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
 
 /** Every key in the app's file store with its bytes' length, to compare before and after a request. */
 export async function storeSnapshot(app: FastifyInstance): Promise<string[]> {
