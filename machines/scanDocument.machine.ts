@@ -22,7 +22,7 @@ export type PageRotation = 0 | 90 | 180 | 270
 /** At most this many pages a document: 20 pages of ≤ 300 KB stay well under the upload limit. */
 export const MAX_SCAN_PAGES = 20
 
-export const SCAN_MESSAGES = {
+const SCAN_MESSAGES = {
   noPages: 'Agrega al menos una página.',
   tooMany: `Un documento puede tener hasta ${MAX_SCAN_PAGES} páginas.`,
   prepareFailed: 'No se pudieron leer las fotos. Intenta con otras fotos.',

@@ -167,7 +167,7 @@ function Pages({ actor }: { actor: ScanActor }) {
         <ol
           ref={list}
           aria-label={SCAN.pages}
-          className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', listStyle: 'none', p: 0, m: 0 })}
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', listStyle: 'none', p: 0, m: 0 })}
         >
           {pages.map((page, index) => (
             <PageCard key={page.id} page={page} index={index} count={pages.length} disabled={busy || failed} onAction={(action) => act(page, index, action)} />
@@ -208,7 +208,8 @@ const card = css({
   borderRadius: 'l2',
   bg: 'bg.surface',
 })
-const thumbFrame = css({ display: 'grid', placeItems: 'center', h: '40', bg: 'gray.100', borderRadius: 'l1', overflow: 'hidden' })
+// Square, so a page turned a quarter still fits the same frame.
+const thumbFrame = css({ w: '40', h: '40', mx: 'auto', bg: 'gray.100', borderRadius: 'l1', overflow: 'hidden' })
 const actions = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1' })
 
 function PageCard({
@@ -225,18 +226,14 @@ function PageCard({
   onAction: (action: 'moveUp' | 'moveDown' | 'rotate' | 'remove') => void
 }) {
   const n = index + 1
-  // A quarter turn swaps the thumbnail's sides: it is scaled to stay inside its frame.
-  const turned = page.rotation % 180 !== 0
-  const ratio = page.width / page.height
-  const scale = turned ? Math.min(ratio, 1 / ratio) : 1
   return (
     <li data-page-id={page.id} className={card}>
       <div className={thumbFrame}>
         <img
           src={page.thumbnailUrl}
           alt={SCAN.pageOf(n, count)}
-          className={css({ maxW: 'full', maxH: 'full', objectFit: 'contain', transition: 'transform 0.15s' })}
-          style={{ transform: `rotate(${page.rotation}deg) scale(${scale})` }}
+          className={css({ w: 'full', h: 'full', objectFit: 'contain', transition: 'transform 0.15s' })}
+          style={{ transform: `rotate(${page.rotation}deg)` }}
         />
       </div>
       <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} aria-hidden="true">

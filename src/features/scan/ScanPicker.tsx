@@ -14,7 +14,7 @@ import { SCAN } from './messages'
 const ScanArranger = lazy(() => import('./ScanArranger'))
 
 /** The file dialog's list: PDFs first, then the photo types phones write. */
-export const PDF_OR_PHOTOS_ACCEPT: Record<string, string[]> = {
+const PDF_OR_PHOTOS_ACCEPT: Record<string, string[]> = {
   'application/pdf': ['.pdf'],
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],

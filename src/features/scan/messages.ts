@@ -1,5 +1,4 @@
-/** Texts of scan to PDF (ours: the spec predates it; tú, as every collaborator screen). The machine's are re-exported. */
-export { SCAN_MESSAGES } from '../../../machines/scanDocument.machine'
+/** Texts of scan to PDF (ours: the spec predates it; tú, as every collaborator screen). The machine's own are in SCAN_MESSAGES. */
 
 export const SCAN = {
   title: (label: string) => `Fotos del documento: ${label}`,

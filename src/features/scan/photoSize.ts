@@ -2,11 +2,11 @@
  * How big a scanned page may be (issue 22): at most 1,700 px on its long side — a Letter page at 200 dpi, enough to
  * read a form or an ID card — and at most 300 KB as JPEG. Pure numbers, so they are tested without a canvas.
  */
-export const MAX_LONG_SIDE = 1700
-export const MAX_PAGE_BYTES = 300 * 1024
+const MAX_LONG_SIDE = 1700
+const MAX_PAGE_BYTES = 300 * 1024
 
 /** JPEG qualities tried in turn until the page fits; 0.82 keeps text sharp, lower only when a photo is busy. */
-export const QUALITY_STEPS = [0.82, 0.72, 0.62, 0.52, 0.42] as const
+const QUALITY_STEPS = [0.82, 0.72, 0.62, 0.52, 0.42] as const
 /** When even the lowest quality is too big, the page shrinks by this factor and the qualities start again. */
 const SHRINK = 0.8
 /** Below this long side a page is no longer readable: the last attempt stops here whatever its size. */
