@@ -167,7 +167,7 @@ function Pages({ actor }: { actor: ScanActor }) {
         <ol
           ref={list}
           aria-label={SCAN.pages}
-          className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', listStyle: 'none', p: 0, m: 0 })}
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', listStyle: 'none', p: 0, m: 0 })}
         >
           {pages.map((page, index) => (
             <PageCard key={page.id} page={page} index={index} count={pages.length} disabled={busy || failed} onAction={(action) => act(page, index, action)} />
