@@ -85,9 +85,12 @@ async function main() {
     await page.getByRole('article', { name: 'Identificación oficial' }).getByRole('button', { name: 'Cargar archivo' }).waitFor()
     const photos = [await cameraPhoto(page, 'Solicitud'), await cameraPhoto(page, 'Resumen'), await cameraPhoto(page, 'INE')]
 
-    let sent = 0
+    // Body sizes from the headers the browser sent (Playwright does not keep a File body).
+    const bodies: Promise<number>[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/file/add-files-to-event')) sent += request.postDataBuffer()?.length ?? 0
+      if (request.method() === 'POST' && request.url().includes('/api/file/add-files-to-event')) {
+        bodies.push(request.allHeaders().then((headers) => Number(headers['content-length'] ?? 0)))
+      }
     })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -106,7 +109,8 @@ async function main() {
       await slot.getByText('Cargado', { exact: true }).waitFor({ timeout: 300_000 })
       scannedMs += performance.now() - start
     }
-    const scannedBytes = sent
+    const scannedBytes = (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0)
+    if (bodies.length !== 3 || scannedBytes === 0) throw new Error(`expected 3 upload bodies, got ${bodies.length} (${scannedBytes} bytes)`)
 
     // Unscaled: the same photos in PDFs through the multipart call, one after another, on the same profile.
     const raw = await Promise.all(photos.map(wrapped))
