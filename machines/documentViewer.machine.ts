@@ -21,11 +21,11 @@ const MIN_ZOOM = ZOOM_STEPS[0]
 const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1]!
 export type Rotation = 0 | 90 | 180 | 270
 
-/** Texts of the viewer's states (ours; the spec has no viewer). */
+/** Texts of the viewer's states (ours; the spec has no viewer). Neutral, neither tú nor usted: every role reads them. */
 export const VIEWER_MESSAGES = {
   loading: 'Cargando documento…',
-  damaged: 'No se pudo mostrar el documento: el archivo PDF está dañado o protegido con contraseña. Puede descargarlo para abrirlo con otro programa.',
-  forbidden: 'No tiene permiso para ver este documento.',
+  damaged: 'No se pudo mostrar el documento: el archivo PDF está dañado o protegido con contraseña. Se puede descargar para abrirlo con otro programa.',
+  forbidden: 'Sin permiso para ver este documento.',
   failed: 'No se pudo cargar el documento.',
 } as const
 
@@ -201,7 +201,7 @@ export const documentViewerMachine = setup({
     },
     forbidden: {
       description: 'El servidor negó el archivo (401/403): ni vista ni descarga.',
-      meta: { view: 'Aviso «No tiene permiso para ver este documento.»' },
+      meta: { view: 'Aviso «Sin permiso para ver este documento.»' },
     },
     failed: {
       description: 'La descarga falló (red, servidor, archivo inexistente).',

@@ -306,7 +306,7 @@ async function main() {
     const firstRefused = statuses.indexOf(429)
     check(firstRefused > 0 && statuses.slice(firstRefused).every((s) => s === 429), `límite por usuario compartido: 429 desde la llamada ${firstRefused + 1} de ${statuses.length} (A y B)`)
     const limited = await call(site, '/api/user/me', { token: provider })
-    check(limited.status === 429 && limited.body.reason === 'Demasiadas solicitudes, intente de nuevo en unos minutos', 'por nginx también: 429 con el sobre')
+    check(limited.status === 429 && limited.body.reason === 'Demasiadas solicitudes; hay que esperar unos minutos para intentarlo de nuevo', 'por nginx también: 429 con el sobre')
     const other = await call(site, '/api/user/me', { token: adminToken })
     check(other.status === 200, 'otro usuario, misma IP: 200')
 

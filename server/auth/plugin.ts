@@ -117,7 +117,7 @@ export default fp(
       request.tokenIssuedAt = verified.issuedAt
 
       if (Array.isArray(policy) && !policy.includes(roleNameOf(session.rol))) {
-        return reply.code(403).send(fail('No tiene permiso para realizar esta acción'))
+        return reply.code(403).send(fail('Sin permiso para realizar esta acción'))
       }
     })
 

@@ -58,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415)
       return reply.code(415).send(fail('Tipo de contenido no soportado'))
     if (code === 'FST_ERR_RATE_LIMIT' || err.statusCode === 429)
-      return reply.code(429).send(fail('Demasiadas solicitudes, intente de nuevo en unos minutos'))
+      return reply.code(429).send(fail('Demasiadas solicitudes; hay que esperar unos minutos para intentarlo de nuevo'))
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return reply.code(err.statusCode).send(fail('Solicitud inválida'))
     // A text PostgreSQL cannot store (NUL, or a character outside UTF-8) that slipped past a schema: the input's fault.

@@ -11,6 +11,6 @@ export class AppError extends Error {
 
 export const badRequest = (reason: string) => new AppError(400, reason)
 export const unauthorized = (reason = 'Token inválido') => new AppError(401, reason)
-export const forbidden = (reason = 'No tiene permiso para realizar esta acción') => new AppError(403, reason)
+export const forbidden = (reason = 'Sin permiso para realizar esta acción') => new AppError(403, reason)
 export const notFound = (reason = 'No se encontró el registro solicitado') => new AppError(404, reason)
 export const conflict = (reason: string) => new AppError(409, reason)

@@ -13,6 +13,7 @@ import { UploadIcon } from './icons'
 const UPLOAD_MESSAGES = {
   notPdf: 'Error: Se requiere un archivo PDF',
   tooLarge: (mb: number) => `El archivo supera el tamaño máximo de ${mb} MB`,
+  tooMany: (max: number) => `Se pueden elegir hasta ${max} archivos a la vez`,
 } as const
 
 function isPdf(file: File): boolean {
@@ -35,6 +36,12 @@ export interface FileUploadProps {
   typeCheck?: 'component' | 'caller'
   /** The id of the text that says why the picker is disabled (read with the button by screen readers). */
   describedBy?: string | undefined
+  /** Several files at once (the photos of a document's pages); they all go to `onFiles`. Default 1. */
+  maxFiles?: number
+  /** With `maxFiles` > 1: every picked file, in one call. */
+  onFiles?: (files: File[]) => void
+  /** Phones open this camera at once instead of offering the gallery ('Agregar página'). */
+  capture?: 'user' | 'environment'
 }
 
 export function FileUpload({
@@ -46,18 +53,26 @@ export function FileUpload({
   accept,
   typeCheck = 'component',
   describedBy,
+  maxFiles = 1,
+  onFiles,
+  capture,
 }: FileUploadProps) {
   const maxMb = getRuntimeConfig().maxUploadMb
   const pdfOnly = !accept && typeCheck === 'component'
   const acceptList = accept ?? { 'application/pdf': ['.pdf'] }
   return (
     <ArkFileUpload.Root
-      maxFiles={1}
+      maxFiles={maxFiles}
+      {...(capture ? { capture } : {})}
       maxFileSize={maxMb * 1024 * 1024}
       accept={typeCheck === 'caller' ? undefined : acceptList}
       disabled={disabled}
       translations={FILE_UPLOAD_TRANSLATIONS}
       onFileAccept={(details) => {
+        if (onFiles) {
+          if (details.files.length) onFiles(details.files)
+          return
+        }
         const file = details.files[0]
         if (!file) return
         if (pdfOnly && !isPdf(file)) onReject(UPLOAD_MESSAGES.notPdf)
@@ -66,7 +81,8 @@ export function FileUpload({
       onFileReject={(details) => {
         const errors = details.files.flatMap((rejection) => rejection.errors)
         if (errors.length === 0) return
-        onReject(errors.includes('FILE_TOO_LARGE') ? UPLOAD_MESSAGES.tooLarge(maxMb) : UPLOAD_MESSAGES.notPdf)
+        if (errors.includes('FILE_TOO_LARGE')) onReject(UPLOAD_MESSAGES.tooLarge(maxMb))
+        else onReject(errors.includes('TOO_MANY_FILES') ? UPLOAD_MESSAGES.tooMany(maxFiles) : UPLOAD_MESSAGES.notPdf)
       }}
       className={css({ display: 'grid', gap: '2' })}
     >

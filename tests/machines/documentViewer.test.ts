@@ -25,8 +25,8 @@ import { describeReachability, drivePath, flush, generatePaths, itKeepsPathsFew,
 
 const INPUT = {}
 const SOURCE = '/api/file/download/claim-file/12'
-const DAMAGED = 'No se pudo mostrar el documento: el archivo PDF está dañado o protegido con contraseña. Puede descargarlo para abrirlo con otro programa.'
-const FORBIDDEN = 'No tiene permiso para ver este documento.'
+const DAMAGED = 'No se pudo mostrar el documento: el archivo PDF está dañado o protegido con contraseña. Se puede descargar para abrirlo con otro programa.'
+const FORBIDDEN = 'Sin permiso para ver este documento.'
 const NOT_FOUND = 'No se encontró el archivo'
 
 const generated = generatePaths(documentViewerMachine as AnyStateMachine, {

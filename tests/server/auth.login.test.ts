@@ -299,7 +299,7 @@ describe('sign-in API', () => {
       }
       const limited = await loginCollaborator({ idColaborador: 600_000, numProcedure: 1 }, ip)
       expect(limited.statusCode).toBe(429)
-      expect(limited.json()).toEqual({ success: false, response: null, reason: 'Demasiadas solicitudes, intente de nuevo en unos minutos' })
+      expect(limited.json()).toEqual({ success: false, response: null, reason: 'Demasiadas solicitudes; hay que esperar unos minutos para intentarlo de nuevo' })
       const limitedLogin = await login({ email: 'x@coppel.com', password: 'x', role: 0 }, ip)
       expect(limitedLogin.statusCode).toBe(401) // each sign-in route has its own budget
       const elsewhere = await loginCollaborator({ idColaborador: 600_001, numProcedure: 1 }, '10.200.0.2')

@@ -10,6 +10,7 @@ import { attachClaimDocument, authHeaders, createRoleWorld } from './helpers/fix
 import { fileTablesSnapshot, IMAGES, makePdf, multipartBody, storeSnapshot, type FormPart } from './helpers/uploads'
 import { claimFiles, claims, statusHistory } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
+import { withExifGps } from '../fixtures/exifJpeg'
 
 const UPLOAD = '/api/file/add-files-to-event'
 
@@ -127,6 +128,18 @@ describe('claim documents', () => {
     const res = await post(w.sessions.collaboratorOwner, [
       { name: 'idEvento', value: String(w.claim.idEvento) },
       { name: 'fileOne', filename: 'x.pdf', content: IMAGES.png, contentType: 'application/pdf' },
+    ])
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ success: false, response: null, reason: 'Error: Se requiere un archivo PDF' })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('refuses a phone photo sent as it is (JPEG with its EXIF location): only PDFs are stored (issue 22)', async () => {
+    const w = await createRoleWorld(t.db)
+    const before = await snapshot()
+    const res = await post(w.sessions.collaboratorOwner, [
+      { name: 'idEvento', value: String(w.claim.idEvento) },
+      { name: 'fileTwo', filename: 'IMG_2041.jpg', content: Buffer.from(withExifGps(IMAGES.jpg)), contentType: 'image/jpeg' },
     ])
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ success: false, response: null, reason: 'Error: Se requiere un archivo PDF' })

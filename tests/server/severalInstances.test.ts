@@ -78,7 +78,7 @@ describe('TRUST_PROXY', () => {
     }
     const third = await call(trusting, '203.0.113.1')
     expect(third.statusCode).toBe(429)
-    expect(third.json()).toEqual({ success: false, response: null, reason: 'Demasiadas solicitudes, intente de nuevo en unos minutos' })
+    expect(third.json()).toEqual({ success: false, response: null, reason: 'Demasiadas solicitudes; hay que esperar unos minutos para intentarlo de nuevo' })
     // Not trusted: the header is ignored and everybody is the proxy.
     expect((await call(direct, '203.0.113.1')).statusCode).toBe(200)
     expect((await call(direct, '203.0.113.2')).statusCode).toBe(200)
@@ -128,7 +128,7 @@ async function expectSharedUserLimit(overrides: Partial<AppConfig>) {
   expect(statuses).toEqual([200, 200, 200, 200, 200])
   const sixth = await call(b, one, '10.8.0.9')
   expect(sixth.statusCode).toBe(429)
-  expect(sixth.json().reason).toBe('Demasiadas solicitudes, intente de nuevo en unos minutos')
+  expect(sixth.json().reason).toBe('Demasiadas solicitudes; hay que esperar unos minutos para intentarlo de nuevo')
   expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0)
   // Another user from the same address still has a whole budget.
   expect((await call(a, other, '10.8.0.9')).statusCode).toBe(200)

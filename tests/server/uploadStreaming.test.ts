@@ -108,7 +108,7 @@ describe('one user, at most three uploads at a time', () => {
     refused.finish()
     const answer = await refused.answer
     expect(answer.status).toBe(429)
-    expect(answer.body).toMatchObject({ success: false, reason: 'Tiene otras cargas en curso; espere a que terminen e intente de nuevo' })
+    expect(answer.body).toMatchObject({ success: false, reason: 'Hay otras cargas en curso; hay que esperar a que terminen para intentarlo de nuevo' })
 
     // Another user's upload is not held by the first user's three.
     const other = await post(w.sessions.executiveOwner, [

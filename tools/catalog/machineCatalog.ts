@@ -30,6 +30,7 @@ import { notificationsMachine } from '../../machines/notifications.machine'
 import { procedureSearchMachine } from '../../machines/procedureSearch.machine'
 import { providerFormMachine } from '../../machines/providerForm.machine'
 import { profilePhotoMachine } from '../../machines/profilePhoto.machine'
+import { scanDocumentMachine } from '../../machines/scanDocument.machine'
 import { pagedListMachine } from '../../machines/pagedList.machine'
 import { documentViewerMachine } from '../../machines/documentViewer.machine'
 import { reportMachine } from '../../machines/report.machine'
@@ -154,6 +155,11 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
     id: 'profilePhoto',
     description: 'Mi perfil: cambiar la foto (selector, vista previa, Guardar) y actualizarla en el encabezado al momento.',
     machine: profilePhotoMachine,
+  },
+  {
+    id: 'scanDocument',
+    description: 'Fotos de un documento en papel a un PDF en el navegador: agregar, quitar, ordenar y girar páginas, vista previa y «Cargar documento».',
+    machine: scanDocumentMachine,
   },
   {
     id: 'pagedList',

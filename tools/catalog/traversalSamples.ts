@@ -38,6 +38,7 @@ import { pagedListSamples } from './samples/pagedList.samples'
 import { profilePhotoSamples } from './samples/profilePhoto.samples'
 import { providerFormSamples } from './samples/providerForm.samples'
 import { reportSamples } from './samples/report.samples'
+import { scanDocumentSamples } from './samples/scanDocument.samples'
 import { sessionSamples } from './samples/session.samples'
 
 export const traversalSamples: Readonly<Record<string, TraversalSamples>> = {
@@ -63,6 +64,7 @@ export const traversalSamples: Readonly<Record<string, TraversalSamples>> = {
   profileData: profileDataSamples,
   pagedList: pagedListSamples,
   profilePhoto: profilePhotoSamples,
+  scanDocument: scanDocumentSamples,
   providerForm: providerFormSamples,
   report: reportSamples,
   session: sessionSamples,

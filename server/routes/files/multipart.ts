@@ -26,7 +26,7 @@ export interface UploadedFile {
 
 /** Uploads of one user read at the same time (a page uploads one file at a time; three leaves room for two tabs). */
 const MAX_UPLOADS_PER_USER = 3
-const TOO_MANY_UPLOADS = 'Tiene otras cargas en curso; espere a que terminen e intente de nuevo'
+const TOO_MANY_UPLOADS = 'Hay otras cargas en curso; hay que esperar a que terminen para intentarlo de nuevo'
 const uploadsInFlight = new Map<string, number>()
 
 function subjectOf(request: FastifyRequest): string | null {

@@ -7,15 +7,15 @@ export function PrivacyNotice() {
     <div className={css({ display: 'grid', gap: '3', fontSize: 'sm', color: 'fg.default', lineHeight: '1.6' })}>
       <p>
         Los datos personales que se capturan en este portal (nombre, número de colaborador, correo electrónico, teléfono y
-        documentos de los trámites) se usan únicamente para gestionar los trámites de apoyo solicitados y para
-        comunicarnos con usted sobre su avance.
+        documentos de los trámites) se usan únicamente para gestionar los trámites de apoyo solicitados y para avisar
+        de su avance a quien los solicitó.
       </p>
       <p>
-        Sus documentos solo son visibles para el personal que valida el trámite y para el proveedor asignado. No se
-        comparten con terceros sin su consentimiento, salvo obligación legal.
+        Los documentos de un trámite solo son visibles para el personal que lo valida y para el proveedor asignado. No
+        se comparten con terceros sin el consentimiento de quien los cargó, salvo obligación legal.
       </p>
       <p>
-        Para ejercer sus derechos de acceso, rectificación, cancelación u oposición escriba a{' '}
+        Los derechos de acceso, rectificación, cancelación u oposición se ejercen escribiendo a{' '}
         <a href={`mailto:${CONTACT.email}`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
           {CONTACT.email}
         </a>

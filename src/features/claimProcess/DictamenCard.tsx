@@ -17,7 +17,8 @@ import {
   selectIsSaving,
   type DictaminationStatus,
 } from '../../../machines/dictamination.machine'
-import { Button, Card, Dialog, ErrorNotice, FileUpload, notify, Select, Skeleton } from '../../ui'
+import { Button, Card, Dialog, ErrorNotice, notify, Select, Skeleton } from '../../ui'
+import { ScanPicker } from '../scan/ScanPicker'
 import {
   attachDictaminationFileActor,
   loadDictaminationActor,
@@ -99,11 +100,11 @@ export function DictamenCard() {
             {editable ? (
               <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
                 <div className={css({ display: 'grid', gap: '2', minW: 0 })}>
-                  <FileUpload
+                  <ScanPicker
                     key={`${file?.name ?? ''}-${alert ?? ''}`}
                     label={DICTAMEN.file}
                     buttonLabel={DICTAMEN.pick}
-                    typeCheck="caller"
+                    documentLabel={DICTAMEN.document}
                     disabled={saving}
                     onFile={(picked) => void pick(picked)}
                     onReject={(reason) => notify(reason)}

@@ -25,7 +25,8 @@ export const UPLOAD_TEXTS = {
   tabsLabel: 'Secciones del trámite',
   tabProcess: 'Proceso actual',
   tabTime: 'Tiempo',
-  intro: 'Sube en formato PDF los tres documentos de tu trámite. Cuando los tres estén cargados, envíalos a validar.',
+  intro:
+    'Sube los tres documentos de tu trámite en PDF o como fotos de cada hoja. Cuando los tres estén cargados, envíalos a validar.',
   loading: 'Cargando tus documentos…',
   upload: 'Cargar archivo',
   reupload: 'Volver a cargar',

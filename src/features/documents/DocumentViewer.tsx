@@ -29,6 +29,8 @@ export interface DocumentViewerProps {
   /** CSS height of the page area (the toolbar comes on top). */
   height?: string
   className?: string
+  /** The loading line; a picked file's preview says 'Preparando vista previa…', not words like its upload button. */
+  loadingText?: string | undefined
 }
 
 /** A new file is a new viewer: its own machine, document and bytes. */
@@ -97,7 +99,7 @@ function useViewerActor(source: DocumentSource) {
   return { actor, handle }
 }
 
-function Viewer({ source, label, height = 'min(70vh, 860px)', className }: DocumentViewerProps) {
+function Viewer({ source, label, height = 'min(70vh, 860px)', className, loadingText = VIEWER_MESSAGES.loading }: DocumentViewerProps) {
   const { actor, handle } = useViewerActor(source)
   const helpId = useId()
   const notice = useSelector(actor, selectNotice)
@@ -123,7 +125,7 @@ function Viewer({ source, label, height = 'min(70vh, 860px)', className }: Docum
         {loading ? (
           <div role="status" className={centered}>
             <Spinner size={28} />
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{VIEWER_MESSAGES.loading}</span>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{loadingText}</span>
           </div>
         ) : shown && handle.current ? (
           <ShownPage actor={actor} handle={handle.current} />

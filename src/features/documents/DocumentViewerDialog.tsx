@@ -18,9 +18,11 @@ export interface DocumentViewerDialogProps {
   label: string
   description?: ReactNode
   footer?: ReactNode
+  /** The viewer's loading line (a picked file's preview: PREVIEW.loading). */
+  loadingText?: string | undefined
 }
 
-export function DocumentViewerDialog({ source, onClose, title, label, description, footer }: DocumentViewerDialogProps) {
+export function DocumentViewerDialog({ source, onClose, title, label, description, footer, loadingText }: DocumentViewerDialogProps) {
   return (
     <Dialog
       open={source !== null}
@@ -33,7 +35,7 @@ export function DocumentViewerDialog({ source, onClose, title, label, descriptio
       closeLabel={PREVIEW.close}
       footer={footer}
     >
-      {source ? <DocumentViewer source={source} label={label} height="max(18rem, calc(100dvh - 17rem))" /> : null}
+      {source ? <DocumentViewer source={source} label={label} height="max(18rem, calc(100dvh - 17rem))" loadingText={loadingText} /> : null}
     </Dialog>
   )
 }

@@ -1,11 +1,13 @@
 /**
- * The PDF picker of the upload pages with a look before sending: a picked file the page's machine would accept
+ * The document picker of the upload pages with a look before sending: a picked file the page's machine would accept
  * opens in the viewer dialog, and only 'Cargar documento' hands it to the page (which uploads it); 'Cancelar'
  * drops it. A file the machine would refuse (not a PDF) goes to the page at once, so the machine shows its own
- * refusal — the upload rule stays in the machine; this only asks it (`accepts`).
+ * refusal — the upload rule stays in the machine; this only asks it (`accepts`). Photos of the paper go to the scan
+ * arranger instead (ScanPicker, issue 22), which previews its own PDF and hands it straight to `onFile`.
  */
 import { useState, type ReactNode } from 'react'
-import { Button, FileUpload, UploadIcon, useDisabledReason } from '../../ui'
+import { Button, UploadIcon, useDisabledReason } from '../../ui'
+import { ScanPicker } from '../scan/ScanPicker'
 import { pickedDocument, type DocumentSource } from './documentSource'
 import { DocumentViewerDialog } from './DocumentViewerDialog'
 import { PREVIEW } from './messages'
@@ -57,14 +59,15 @@ export function PickWithPreview({
 
   return (
     <>
-      <FileUpload
+      <ScanPicker
         key={picks}
         label={label}
         buttonLabel={buttonLabel}
-        typeCheck="caller"
+        documentLabel={documentLabel}
         disabled={disabled || pending !== null}
         describedBy={describedBy}
         onFile={(file) => void pick(file)}
+        onScanned={onFile}
         onReject={onReject}
       />
       {reasonLine}
@@ -73,6 +76,7 @@ export function PickWithPreview({
         onClose={() => setPending(null)}
         title={PREVIEW.title(documentLabel)}
         label={documentLabel}
+        loadingText={PREVIEW.loading}
         description={`${PREVIEW.intro} ${pending?.file.name ?? ''}`}
         footer={
           <>

@@ -167,9 +167,12 @@ function PageNumber({ actor }: { actor: ViewerActor }) {
       <NumberInput.Label className={css({ srOnly: true })}>{VIEWER.pageNumber}</NumberInput.Label>
       {/* Ark names the field's role 'numberfield' in English by default. */}
       <NumberInput.Input className={pageInput} aria-roledescription={VIEWER.numberField} />
-      <span aria-hidden="true" className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>
-        {VIEWER.pageOf(pageCount)}
-      </span>
+      {/* Hidden until the page count is known: 'de 0' while loading read as an empty document. */}
+      {shown && pageCount > 0 ? (
+        <span aria-hidden="true" className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>
+          {VIEWER.pageOf(pageCount)}
+        </span>
+      ) : null}
     </NumberInput.Root>
   )
 }

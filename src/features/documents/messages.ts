@@ -25,7 +25,10 @@ export const VIEWER = {
 
 export const PREVIEW = {
   title: (name: string) => `Vista previa: ${name}`,
-  intro: 'Revise el archivo antes de enviarlo.',
+  // Neutral, no tú or usted: the same preview serves the collaborator (tú) and the staff's screens.
+  intro: 'Archivo por enviar:',
+  /** Not 'Cargando documento…': the button right below reads 'Cargar documento' (issue 22). */
+  loading: 'Preparando vista previa…',
   confirm: 'Cargar documento',
   cancel: 'Cancelar',
   open: 'Ver documento',

@@ -36,7 +36,6 @@ import {
   EditIcon,
   EmptyState,
   FileIcon,
-  FileUpload,
   LoadedScreen,
   PageHeader,
   Spinner,
@@ -44,6 +43,7 @@ import {
   TrashIcon,
 } from '../../ui'
 import { DocumentViewer } from '../documents/DocumentViewer'
+import { ScanPicker } from '../scan/ScanPicker'
 import { storedDocument } from '../documents/documentSource'
 import { LetterPdfActions } from '../documents/LetterPdfActions'
 import { loadInvoiceActor, uploadInvoiceActor } from './actors'
@@ -145,10 +145,10 @@ function InvoiceRegion({ actor, offer }: { actor: InvoiceActor; offer: ClaimActi
       ) : (
         <>
           <div className={css({ maxW: { sm: 'xs' } })}>
-            <FileUpload
+            <ScanPicker
               label={<span className={css({ srOnly: true })}>{T.invoice}</span>}
               buttonLabel={INVOICE_MESSAGES.upload}
-              typeCheck="caller"
+              documentLabel={T.invoice}
               disabled={!canUpload || !offer?.available}
               onFile={(file) => actor.send({ type: 'invoice.upload', file })}
               onReject={() => {}}

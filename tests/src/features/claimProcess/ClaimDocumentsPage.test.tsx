@@ -178,7 +178,8 @@ describe('uploads', () => {
     open('executive', { docs: documents(fileEntry(1, 1)) })
     await loaded()
     const user = userEvent.setup({ applyAccept: false })
-    await user.upload(fileInput('Resumen médico'), new File(['hola'], 'foto.png', { type: 'image/png' }))
+    // Not a photo either (photos open the scan arranger, issue 22).
+    await user.upload(fileInput('Resumen médico'), new File(['hola'], 'notas.txt', { type: 'text/plain' }))
     expect(await screen.findByText('Error: Se requiere un archivo PDF')).toBeInTheDocument()
     expect(upload.fn).not.toHaveBeenCalled()
   })

@@ -182,6 +182,23 @@ describe('Proceso actual', () => {
     expect(xhr.requests).toHaveLength(0)
   })
 
+  it('offers photos and the camera as well as PDFs; photos open the page arranger, and its Cancelar sends nothing (issue 22)', async () => {
+    open([])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Identificación oficial' })
+    const input = fileInput('Identificación oficial')
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['application/pdf', '.pdf', 'image/jpeg', 'image/png', 'image/webp']))
+    expect(input.multiple).toBe(true)
+    await user.upload(input, [new File(['a'], 'frente.jpg', { type: 'image/jpeg' }), new File(['b'], 'reverso.jpg', { type: 'image/jpeg' })])
+    const arranger = await screen.findByRole('dialog', { name: 'Fotos del documento: Identificación oficial' })
+    // jsdom cannot decode images: the arranger says so in its own words (the e2e scales real photos).
+    expect(await within(arranger).findByText('No se pudieron leer las fotos. Intenta con otras fotos.')).toBeInTheDocument()
+    expect(within(arranger).getByRole('button', { name: 'Cargar documento' })).toBeDisabled()
+    await user.click(within(arranger).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(xhr.requests).toHaveLength(0)
+  })
+
   it("refuses a file that is not a PDF with 'Error: Se requiere un archivo PDF' before sending anything", async () => {
     open([])
     const user = userEvent.setup({ applyAccept: false })

@@ -17,7 +17,7 @@ import { fail, installFakeApi, type FakeApi } from '../../helpers/fakeApi'
 import { fakePdfEngine, pdfBytes, type FakePdfEngine } from './fakePdf'
 
 const URL_PATH = '/api/file/download/claim-file/7'
-const DAMAGED = 'No se pudo mostrar el documento: el archivo PDF está dañado o protegido con contraseña. Puede descargarlo para abrirlo con otro programa.'
+const DAMAGED = 'No se pudo mostrar el documento: el archivo PDF está dañado o protegido con contraseña. Se puede descargar para abrirlo con otro programa.'
 
 let api: FakeApi | undefined
 beforeEach(() => {
@@ -57,9 +57,26 @@ describe('loading and showing', () => {
     expect(tool('Página siguiente')).toBeDisabled()
     expect(tool('Acercar')).toBeDisabled()
     expect(tool('Descargar el archivo lento.pdf')).toBeDisabled()
+    // No 'de 0' while the page count is unknown (issue 22).
+    expect(within(viewer()).queryByText(/^de \d+$/)).not.toBeInTheDocument()
     await act(async () => release(pdfBytes()))
     expect(await within(viewer()).findByText('Página uno')).toBeInTheDocument()
     expect(within(viewer()).queryByText('Cargando documento…')).not.toBeInTheDocument()
+    expect(within(viewer()).getByText('de 3')).toBeInTheDocument()
+  })
+
+  it("says 'Preparando vista previa…' while a picked file's preview opens, not words like its 'Cargar documento' button", async () => {
+    let release!: (blob: Blob) => void
+    const source: DocumentSource = { key: 'elegido', fileName: 'elegido.pdf', read: () => new Promise((resolve) => (release = resolve)) }
+    render(
+      <PdfOpenerProvider opener={fakePdfEngine().opener}>
+        <DocumentViewer source={source} label="Resumen médico" loadingText="Preparando vista previa…" />
+      </PdfOpenerProvider>,
+    )
+    expect(within(viewer()).getByText('Preparando vista previa…').closest('[role="status"]')).not.toBeNull()
+    expect(within(viewer()).queryByText('Cargando documento…')).not.toBeInTheDocument()
+    await act(async () => release(pdfBytes()))
+    expect(await within(viewer()).findByText('Página uno')).toBeInTheDocument()
   })
 
   it('fetches a stored file through the authenticated download route and draws its first page', async () => {
@@ -224,7 +241,7 @@ describe('files that cannot be shown', () => {
   it('a file the server refuses says so, with neither page nor download', async () => {
     api = installFakeApi({ [`GET ${URL_PATH}`]: () => fail(403, 'No tiene permiso sobre este trámite') })
     const { engine } = show(storedDocument(URL_PATH, 'resumen.pdf'))
-    expect(await within(viewer()).findByText('No tiene permiso para ver este documento.')).toBeInTheDocument()
+    expect(await within(viewer()).findByText('Sin permiso para ver este documento.')).toBeInTheDocument()
     expect(tool('Descargar el archivo resumen.pdf')).toBeDisabled()
     expect(within(viewer()).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     expect(engine.opened).toHaveLength(0)

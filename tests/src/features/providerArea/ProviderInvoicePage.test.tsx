@@ -70,14 +70,16 @@ describe("the provider's claim view", () => {
 })
 
 describe('provider invoice page', () => {
-  it("before any upload: the title, the back arrow, 'Cargar factura' taking PDFs only, no status and no icons", async () => {
+  it("before any upload: the title, the back arrow, 'Cargar factura' taking a PDF or photos of the paper, no status and no icons", async () => {
     open([])
     expect(await screen.findByRole('heading', { level: 1, name: 'Factura trámite: C701' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Regresar a mis trámites' })).toHaveAttribute('href', '/proveedores/mis-tramites')
     const button = await screen.findByRole('button', { name: 'Cargar factura' })
     expect(button).toBeEnabled()
     expect(pickerOf(button).accept.split(',')).toEqual(expect.arrayContaining(['application/pdf', '.pdf']))
-    expect(pickerOf(button).accept).not.toMatch(/image|\*/)
+    // Photos become a PDF in the browser first (issue 22); nothing else is offered.
+    expect(pickerOf(button).accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp']))
+    expect(pickerOf(button).accept).not.toMatch(/\*/)
     expect(screen.queryByText('Pagada')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Editar factura' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Eliminar factura' })).toBeNull()
