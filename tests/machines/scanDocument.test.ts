@@ -17,7 +17,7 @@ import {
 } from '../../machines/scanDocument.machine'
 import { scanDocumentSamples } from '../../tools/catalog/samples/scanDocument.samples'
 import { recordCoverage } from './support/modelTest'
-import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, logicOf, pathName, stubs } from './drivers/deferredActors'
+import { describeReachability, drivePath, generatePaths, itKeepsPathsFew, logicOf, namedPaths, stubs } from './drivers/deferredActors'
 
 const { input: INPUT, events: EVENTS } = scanDocumentSamples
 const generated = generatePaths(scanDocumentMachine as AnyStateMachine, {
@@ -42,8 +42,8 @@ describe('scanDocument: every shortest path and every transition on a real actor
 
   itKeepsPathsFew(generated.paths, { moreThan: 8, lessThan: 200 })
 
-  for (const path of generated.paths) {
-    it(pathName(path), async () => {
+  for (const [name, path] of namedPaths('scanDocument', generated.paths)) {
+    it(name, async () => {
       const stub = stubs('preparePhotos', 'buildPdf')
       actor = createActor(scanDocumentMachine.provide({ actors: logicOf(stub) }), { input: INPUT, inspect: coverage.inspect })
       const emitted: ScanDocumentEmitted[] = []

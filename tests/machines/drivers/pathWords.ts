@@ -72,6 +72,16 @@ const fileOf = (event: AnyEventObject) => quoted((event.file as { name?: string 
 const typing = (label: string, value: unknown) => (value === '' ? `borrar ${label}` : `escribir ${label} ${quoted(value)}`)
 
 const EVENT_WORDS: Record<string, Words> = {
+  // Scan to PDF (scanDocument): the arranger's pages.
+  'photos.add': (e) => `elegir ${Array.isArray(e.photos) ? e.photos.length : ''} fotos`.replace('  ', ' '),
+  'page.remove': 'quitar página',
+  'page.moveUp': 'mover página antes',
+  'page.moveDown': 'mover página después',
+  'page.rotate': 'girar página',
+  'preview.open': 'ver vista previa',
+  'preview.close': 'cerrar vista previa',
+  'document.confirm': 'cargar documento',
+  'scan.cancel': 'cancelar escaneo',
   // Shared by many screens
   'alert.dismiss': 'cerrar aviso',
   'notice.dismiss': 'cerrar aviso',
@@ -206,6 +216,8 @@ const MACHINE_EVENT_WORDS: Record<string, Record<string, Words>> = {}
 const ACTOR_WORDS: Record<string, { done: Words; error: Words }> = {
   refreshToken: { done: 'se renueva el token', error: 'no se renueva el token' },
   loadRoles: { done: 'llegan los roles', error: 'no llegan los roles' },
+  preparePhotos: { done: 'las fotos quedan listas', error: 'no se preparan las fotos' },
+  buildPdf: { done: 'se arma el PDF', error: 'no se arma el PDF' },
   signIn: { done: 'el servidor acepta', error: 'el servidor rechaza' },
   searchProcedures: {
     done: (e) => (Array.isArray(e.output) ? `llegan ${e.output.length} trámites` : 'llegan los trámites'),
