@@ -63,6 +63,12 @@ export const MAX_UNFINISHED_UPLOADS = 3
 
 export const UPLOADS_PATH = '/api/uploads'
 
+/**
+ * The reason of a PATCH whose offset is not the server's (409): the one refusal a client answers by asking where to
+ * continue (HEAD) and sending again; every other 4xx is final.
+ */
+export const OFFSET_CONFLICT = 'El desplazamiento (Upload-Offset) no corresponde a lo recibido; consulta la carga con HEAD y continúa desde ahí'
+
 /** The /api/docs text of the tus endpoint: each metadata key and when it is required. */
 export const UPLOAD_METADATA_DOC = [
   'Carga reanudable con el protocolo tus 1.0 (POST crea, HEAD da el desplazamiento, PATCH envía bytes, DELETE cancela).',

@@ -265,6 +265,14 @@ export async function callUpload<C extends FormCall>(call: C, input: FormInput<C
   return unwrap(validated(result, responseStruct(call)))
 }
 
+/**
+ * The checked `response` of a call whose answer came back by another road (the last PATCH of a resumable upload,
+ * src/api/resumableUpload.ts), or its `ApiError`: the same session rules and checks as every other answer.
+ */
+export function answerOf<C extends CallSpec>(call: C, status: number, getHeader: (name: string) => string | null, body: unknown): ResponseOf<C> {
+  return unwrap(validated(settle(status, getHeader, body), responseStruct(call)))
+}
+
 /** A multipart call whose progress nobody watches (a form without a file): sent like the JSON calls. */
 export async function callForm<C extends FormCall>(call: C, input: FormInput<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
   const result = await apiRequest(pathOf(call), { method: call.method, body: formDataOf(input.form, input.file), ...options })

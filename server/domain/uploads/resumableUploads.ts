@@ -23,7 +23,7 @@ import { fail, type Envelope } from '../../lib/envelope'
 import { AppError, badRequest } from '../../lib/errors'
 import type { FileStore, StagedFile } from '../../storage/fileStore'
 import { NOT_A_PDF } from '../../../domain/fileReasons'
-import { UPLOAD_EXPIRY_HOURS, UPLOADS_PATH } from '../../../domain/contract/uploads'
+import { OFFSET_CONFLICT, UPLOAD_EXPIRY_HOURS, UPLOADS_PATH } from '../../../domain/contract/uploads'
 import { attachDictamination, attachDocument, attachInvoice, attachProfilePhoto, type ReceivedFile } from './attachFile'
 import { authorizeUpload, intentOf, ownerOf, type UploadIntent } from './uploadIntent'
 import { findUpload, forgetUpload, registerUpload, takeExpiredUploads } from './uploadRegistry'
@@ -39,7 +39,7 @@ const PROTOCOL_REASONS: Record<number, string> = {
   400: 'Solicitud de carga inválida',
   403: 'Faltan encabezados de la carga (Upload-Offset, Content-Type)',
   404: 'No se encontró la carga',
-  409: 'El desplazamiento (Upload-Offset) no corresponde a lo recibido; consulta la carga con HEAD y continúa desde ahí',
+  409: OFFSET_CONFLICT,
   410: 'La carga caducó; iníciala de nuevo',
   412: 'Se requiere el encabezado Tus-Resumable: 1.0.0',
   413: 'El archivo excede el tamaño permitido',
