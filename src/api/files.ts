@@ -16,7 +16,7 @@ import {
 } from '../../domain/contract/files'
 import { changesClaim, readClaimPart } from './serverState'
 import { callApi, callForm, downloadFile, type DownloadedFile } from './client'
-import { sendResumable, type ResumableOptions } from './resumableUpload'
+import { discardPending, sendResumable, type ResumableOptions } from './resumableUpload'
 
 /** Byte progress, cancellation (or pause: `keep`), a dropped connection, and the slot's key for resuming after a closed tab. */
 type UploadOptions = ResumableOptions
@@ -27,6 +27,9 @@ export function getDocumentsInfo(idEvento: number, signal?: AbortSignal): Promis
 
 /** The localStorage key of a claim document's unfinished upload (resumableUpload.ts). */
 export const documentResumeKey = (idEvento: number, tipo: DocumentTipo) => `C${idEvento}:documento-${tipo}`
+
+/** Cancels a document's paused upload on the server (its bytes go) and forgets it here. */
+export const discardDocumentUpload = (idEvento: number, tipo: DocumentTipo): Promise<void> => discardPending(documentResumeKey(idEvento, tipo))
 
 /**
  * One document, as add-files-to-event stores it, sent as a resumable upload (tus); `onProgress` reports the bytes

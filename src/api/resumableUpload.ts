@@ -73,6 +73,19 @@ function forgetPending(resumeKey: string | undefined): void {
   if (resumeKey) storage()?.removeItem(STORAGE_PREFIX + resumeKey)
 }
 
+/** Cancels a slot's kept upload (a paused one the user gave up): the server removes its bytes; nothing is kept here. */
+export async function discardPending(resumeKey: string): Promise<void> {
+  const pending = pendingUpload(resumeKey)
+  forgetPending(resumeKey)
+  if (!pending) return
+  await Upload.terminate(pending.url, {
+    retryDelays: [],
+    onBeforeRequest: (request) => {
+      for (const [name, value] of Object.entries(requestHeaders())) request.setHeader(name, value)
+    },
+  }).catch(() => undefined)
+}
+
 const statusOf = (error: Error | DetailedError): number =>
   'originalResponse' in error && error.originalResponse ? error.originalResponse.getStatus() : 0
 
@@ -104,6 +117,12 @@ export function sendResumable<C extends CallSpec>(call: C, metadata: UploadMetad
       reject(new ApiError(CLIENT_MESSAGES.cancelled))
       return
     }
+    let settled = false
+    const settle = <T>(finish: (value: T) => void) => (value: T) => {
+      settled = true
+      finish(value)
+    }
+    const done = { resolve: settle(resolve), reject: settle(reject) }
     const earlier = resumeKey ? pendingUpload(resumeKey) : null
     const sameFile = earlier !== null && earlier.name === metadata.filename && earlier.size === file.size
     const upload: Upload = new Upload(file, {
@@ -137,9 +156,9 @@ export function sendResumable<C extends CallSpec>(call: C, metadata: UploadMetad
           body = null
         }
         try {
-          resolve(answerOf(call, lastResponse.getStatus(), (name) => lastResponse.getHeader(name) ?? null, body))
+          done.resolve(answerOf(call, lastResponse.getStatus(), (name) => lastResponse.getHeader(name) ?? null, body))
         } catch (error) {
-          reject(error)
+          done.reject(error)
         }
       },
       onError: (error) => {
@@ -148,19 +167,21 @@ export function sendResumable<C extends CallSpec>(call: C, metadata: UploadMetad
         if (status >= 400 && status < 500) forgetPending(resumeKey)
         try {
           answerOf(call, status, () => null, bodyOf(error))
-          reject(new ApiError(''))
+          done.reject(new ApiError(''))
         } catch (apiError) {
-          reject(apiError)
+          done.reject(apiError)
         }
       },
     })
     signal?.addEventListener(
       'abort',
       () => {
+        // An upload that already finished has nothing left to stop (and its address is gone from the server).
+        if (settled) return
         const keep = options.keep?.() ?? false
         if (!keep) forgetPending(resumeKey)
         void upload.abort(!keep).catch(() => undefined)
-        reject(new ApiError(CLIENT_MESSAGES.cancelled))
+        done.reject(new ApiError(CLIENT_MESSAGES.cancelled))
       },
       { once: true },
     )
