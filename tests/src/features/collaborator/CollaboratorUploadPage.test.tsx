@@ -47,14 +47,20 @@ async function pickAndSend(user: ReturnType<typeof userEvent.setup>, name: strin
 
 /** Uploads one document: progress in bytes, then the server's answer. */
 async function uploadDocument(user: ReturnType<typeof userEvent.setup>, name: string, tipo: '1' | '2' | '3', fileName: string) {
-  await pickAndSend(user, name, pdfFile(fileName, 4000))
+  const size = 3 * 1024 * 1024
+  await pickAndSend(user, name, pdfFile(fileName, size))
   const request = await xhr.sent()
-  await request.progress(1000, 4000)
+  await request.progress(size / 4, size)
   expect(within(slot(name)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
-  expect(within(slot(name)).getByText('25%')).toBeInTheDocument()
-  await request.progress(4000, 4000)
-  expect(within(slot(name)).getByText('100%')).toBeInTheDocument()
+  // Bytes of the total in es-MX units, and the milestone said to screen readers (issue 22).
+  expect(within(slot(name)).getByText('0.8 de 3.0 MB')).toBeInTheDocument()
+  expect(within(slot(name)).getByRole('status')).toHaveTextContent(`${name}: 25 % enviado`)
+  expect(within(slot(name)).getByRole('button', { name: 'Cancelar carga' })).toBeEnabled()
+  await request.progress(size, size)
+  expect(within(slot(name)).getByText('3.0 de 3.0 MB')).toBeInTheDocument()
+  expect(within(slot(name)).getByRole('status')).toHaveTextContent(`${name}: 75 % enviado`)
   await request.respond(200, { success: true, response: { file: fileEntry(tipo, 1, fileName), statusId: 2 }, reason: 'Archivo cargado correctamente' })
+  await waitFor(() => expect(within(slot(name)).getByRole('status')).toHaveTextContent(`${name}: carga terminada`))
   return request
 }
 
@@ -217,6 +223,31 @@ describe('Proceso actual', () => {
     expect((await xhr.sent()).aborted).toBe(true)
     expect(within(slot('Identificación oficial')).getByText('Pendiente')).toBeInTheDocument()
     expect(within(slot('Identificación oficial')).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+  })
+
+  it('pauses an upload (the request stops, the server keeps it), resumes it, and cancelling a paused one removes it on the server', async () => {
+    open([])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Resumen médico' })
+    await pickAndSend(user, 'Resumen médico', pdfFile('resumen.pdf', 2 * 1024 * 1024))
+    const first = await xhr.sent()
+    await first.progress(1024 * 1024, 2 * 1024 * 1024)
+    const summary = () => slot('Resumen médico')
+    expect(within(summary()).getByText('1.0 de 2.0 MB')).toBeInTheDocument()
+    // Only this slot is busy; the picker of the others says nothing about it.
+    await user.click(within(summary()).getByRole('button', { name: 'Pausar carga' }))
+    expect(first.aborted).toBe(true)
+    expect(within(summary()).getByText('Carga en pausa: el servidor guarda lo recibido 24 horas.')).toBeInTheDocument()
+    expect(xhr.terminations).toHaveLength(0)
+    await user.click(within(summary()).getByRole('button', { name: 'Reanudar carga' }))
+    const second = await xhr.sent()
+    expect(second).not.toBe(first)
+    expect(second.metadata.filename).toBe('resumen.pdf')
+    await user.click(within(summary()).getByRole('button', { name: 'Pausar carga' }))
+    await user.click(within(summary()).getByRole('button', { name: 'Cancelar carga' }))
+    await waitFor(() => expect(xhr.terminations).toHaveLength(1))
+    expect(within(summary()).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+    expect(localStorage.getItem('cargaPendiente:C500:documento-2')).toBeNull()
   })
 
   it("shows 'Error' and Reintentar when the documents cannot be loaded", async () => {
