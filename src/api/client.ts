@@ -257,15 +257,6 @@ export function formDataOf(fields: unknown, file: FileToSend | undefined): FormD
 }
 
 /**
- * A multipart call with byte progress (`apiUpload`): resolves with the checked `response` or throws an `ApiError`,
- * like `callApi`.
- */
-export async function callUpload<C extends FormCall>(call: C, input: FormInput<C>, options: UploadOptions = {}): Promise<ResponseOf<C>> {
-  const result = await apiUpload(pathOf(call), formDataOf(input.form, input.file), { method: call.method, ...options })
-  return unwrap(validated(result, responseStruct(call)))
-}
-
-/**
  * The checked `response` of a call whose answer came back by another road (the last PATCH of a resumable upload,
  * src/api/resumableUpload.ts), or its `ApiError`: the same session rules and checks as every other answer.
  */

@@ -25,7 +25,7 @@ import { answerOf, apiUrl, CLIENT_MESSAGES, requestHeaders, type UploadProgress 
 export const uploadRetries = { delays: [0, 1_000, 3_000, 5_000, 10_000, 15_000, 20_000, 30_000, 30_000] }
 const STORAGE_PREFIX = 'cargaPendiente:'
 
-export interface PendingUpload {
+interface PendingUpload {
   url: string
   name: string
   size: number

@@ -28,7 +28,7 @@ import { attachDictamination, attachDocument, attachInvoice, attachProfilePhoto,
 import { authorizeUpload, intentOf, ownerOf, type UploadIntent } from './uploadIntent'
 import { findUpload, forgetUpload, registerUpload, takeExpiredUploads } from './uploadRegistry'
 
-export const UPLOAD_EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000
+const UPLOAD_EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000
 const TUS_VERSION = '1.0.0'
 
 /** Where the unfinished uploads live: inside the shared file store, so every instance sees them. */

@@ -25,6 +25,9 @@ import { storedDocument } from '../documents/documentSource'
 import { ViewDocumentButton } from '../documents/ViewDocumentButton'
 import { DocumentStatusBadge } from './DocumentStatusBadge'
 import { UploadAnnouncer } from '../uploads/UploadAnnouncer'
+import { megabytes, UPLOAD_PROGRESS_TEXTS } from '../uploads/uploadFormat'
+import { pendingUpload } from '../../api/resumableUpload'
+import { documentResumeKey } from '../../api/files'
 import { UploadProgressPanel } from '../uploads/UploadProgressPanel'
 import { SEND_BUTTON_LABEL, UPLOAD_TEXTS as T } from './messages'
 
@@ -69,6 +72,9 @@ function Slots({ actor }: { actor: UploadActor }) {
 
 function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
   const { document } = slot
+  const idEvento = useSelector(actor, (s) => s.context.idEvento)
+  // An upload of this slot left unfinished on an earlier visit (issue 22): the same file continues it.
+  const pending = slot.progress === null && slot.canUpload ? pendingUpload(documentResumeKey(idEvento, slot.tipo)) : null
   return (
     <Card
       as="article"
@@ -96,6 +102,11 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
         </Banner>
       ) : null}
       <UploadAnnouncer label={slot.label} progress={slot.progress} stored={document} />
+      {pending ? (
+        <Banner tone="info" title={UPLOAD_PROGRESS_TEXTS.resume}>
+          {UPLOAD_PROGRESS_TEXTS.pending(pending.name, megabytes(pending.size))}
+        </Banner>
+      ) : null}
       <div className={css({ mt: 'auto', display: 'grid', gap: '2' })}>
         {slot.progress !== null ? (
           <UploadProgress actor={actor} />

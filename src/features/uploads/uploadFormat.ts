@@ -5,6 +5,9 @@
 const MB = 1024 * 1024
 const oneDecimal = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
+/** '3.0 MB'. */
+export const megabytes = (bytes: number): string => `${oneDecimal.format(bytes / MB)} MB`
+
 /** '1.2 de 3.0 MB'. */
 export const bytesOfTotal = (loaded: number, total: number): string => `${oneDecimal.format(loaded / MB)} de ${oneDecimal.format(total / MB)} MB`
 
@@ -16,7 +19,7 @@ export function timeLeft(seconds: number | null): string | null {
 }
 
 /** The milestones announced to screen readers, in order. */
-export const MILESTONES = [25, 50, 75] as const
+const MILESTONES = [25, 50, 75] as const
 
 /** The highest milestone `percent` has reached (0 before the first). */
 export const milestoneOf = (percent: number): number => MILESTONES.filter((m) => percent >= m).at(-1) ?? 0

@@ -250,6 +250,22 @@ describe('Proceso actual', () => {
     expect(localStorage.getItem('cargaPendiente:C500:documento-2')).toBeNull()
   })
 
+  it('offers to resume an upload a closed tab left unfinished, in its own slot only', async () => {
+    open([])
+    // Kept by an earlier visit (the render above started from a fresh session; the slots read it when they appear).
+    localStorage.setItem(
+      'cargaPendiente:C500:documento-3',
+      JSON.stringify({ url: '/api/uploads/abc', name: 'ine.pdf', size: 3 * 1024 * 1024, createdAt: '2026-11-27T10:00:00.000Z' }),
+    )
+    await screen.findByRole('article', { name: 'Identificación oficial' })
+    expect(within(slot('Identificación oficial')).getByText('Reanudar carga')).toBeInTheDocument()
+    expect(
+      within(slot('Identificación oficial')).getByText('Tienes una carga sin terminar de ine.pdf (3.0 MB). Elige el mismo archivo para reanudarla.'),
+    ).toBeInTheDocument()
+    expect(slot('Formato de solicitud')).not.toHaveTextContent('Reanudar carga')
+    localStorage.removeItem('cargaPendiente:C500:documento-3')
+  })
+
   it("shows 'Error' and Reintentar when the documents cannot be loaded", async () => {
     let calls = 0
     api.on('GET /api/event/by-id/500', () => ok(CLAIM_500))
