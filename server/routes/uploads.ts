@@ -4,13 +4,27 @@
  * the auth hook proved, and sends back its answer. PATCH bodies (application/offset+octet-stream) are not read by
  * Fastify: the tus store streams them to disk as they arrive.
  */
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { createResumableUploads } from '../domain/uploads/resumableUploads'
 import { UPLOAD_METADATA_DOC, UPLOADS_PATH } from '../../domain/contract/uploads'
 import { sessionOf } from './files/claimPolicy'
 
 const METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const
+
+/** The request body, counted into portal_upload_bytes_total as it arrives (what the server really received). */
+function countedBody(request: FastifyRequest): Readable {
+  const record = request.server.recordUploadBytes
+  if (!record) return request.raw
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      record(chunk.length)
+      done(null, chunk)
+    },
+  })
+  request.raw.on('error', (err) => counter.destroy(err))
+  return request.raw.pipe(counter)
+}
 
 function webRequestOf(request: FastifyRequest): Request {
   const headers = new Headers()
@@ -22,7 +36,7 @@ function webRequestOf(request: FastifyRequest): Request {
   return new Request(`http://${request.host}${request.url}`, {
     method: request.method,
     headers,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(hasBody ? { body: Readable.toWeb(countedBody(request)) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
   } as RequestInit)
 }
 
