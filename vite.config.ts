@@ -88,6 +88,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The browser build of tus-js-client (XMLHttpRequest, as in the app; its package.json says so only through the
+        // `browser` field, which Vite reads for the app but not for tests).
+        resolve: {
+          alias: [{ find: /^tus-js-client$/, replacement: new URL('./node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url).pathname }],
+        },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -4,14 +4,19 @@
  *
  * States: `loading` → `ready` | `loadFailed` (alert 'Error', `load.retry`).
  * `ready.idle` → `ready.uploading` (one document at a time; the injected `uploadDocument` callback actor reports
- * `upload.progress` with real byte counts, then `upload.done` or `upload.failed`) → `ready.idle`.
+ * `upload.progress` with real byte counts, then `upload.done` or `upload.failed`) → `ready.idle`. The upload is
+ * resumable (issue 22): `uploading.sending` ⇄ `uploading.dropped` (the connection dropped; the actor retries from the
+ * server's offset and its next progress means it is sending again) and `uploading.paused` ('Pausar carga': the actor
+ * stops sending, the server keeps the bytes; 'Reanudar carga' continues; after 24 h paused the upload has expired and
+ * the slot is free again with 'La carga caducó…'). 'Cancelar carga' from any of them ends the actor, which cancels the
+ * upload on the server.
  * `ready.idle` → `ready.complete` ('Enviar a validar': the 'Carga completa' notice, nothing is sent) → `notice.close`.
  *
  * A slot accepts an upload until the reviewer verifies its document (empty, uploaded and not reviewed, or rejected:
  * the lifecycle's rule, `slotOffer`), and never in the read-only variant. The view asks `selectSlots` / `selectCanUpload(snapshot, tipo)` and
  * `snapshot.can({ type: 'documents.send' })`.
  */
-import { and, assign, fromCallback, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate'
+import { and, assign, fromCallback, sendTo, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
 import { failureReason } from './failureReason'
@@ -52,6 +57,10 @@ export interface UploadProgress {
 }
 
 export const UPLOAD_ERROR = 'Ocurrió un error al subir el archivo'
+/** A paused upload the server no longer keeps (it expires 24 h after it was created). */
+export const UPLOAD_EXPIRED = 'La carga caducó; vuelve a elegir el archivo.'
+/** The server keeps an unfinished upload 24 hours (domain/contract/uploads.ts UPLOAD_EXPIRY_HOURS). */
+const UPLOAD_EXPIRY_MS = 24 * 3_600_000
 export const COMPLETE_NOTICE = {
   title: 'Carga completa',
   message: 'Has terminado de subir tus archivos',
@@ -92,19 +101,24 @@ export interface UploadDocumentInput {
 /** What the injected `uploadDocument` actor sends back to the machine. */
 export type UploadActorEvent =
   | { type: 'upload.progress'; loaded: number; total: number }
+  /** The connection dropped; the actor retries from the server's offset. */
+  | { type: 'upload.dropped' }
   | { type: 'upload.done'; file: ClaimFileEntry }
   | { type: 'upload.failed'; error: unknown }
 
 /**
  * The shape the app's upload actor has: `fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack }) => …)`
- * sends `upload.progress` as bytes go out, then `upload.done` or `upload.failed`, and returns a cleanup that aborts
- * the request (the machine stops the actor on `upload.cancel`).
+ * sends `upload.progress` as bytes go out (`upload.dropped` when the connection drops), then `upload.done` or
+ * `upload.failed`; it receives `upload.pause` (stop sending, keep what the server has) and `upload.resume`; its cleanup
+ * cancels the upload (the machine stops the actor on `upload.cancel`, or when a paused upload expired).
  */
 export type UploadDocumentLogic = CallbackActorLogic<EventObject, UploadDocumentInput>
 
 export type CollaboratorUploadEvent =
   | { type: 'document.upload'; tipo: DocumentTipo; file: PickedFile }
   | { type: 'upload.cancel' }
+  | { type: 'upload.pause' }
+  | { type: 'upload.resume' }
   | { type: 'documents.send' }
   | { type: 'notice.close' }
   | { type: 'alert.dismiss' }
@@ -170,6 +184,7 @@ export const collaboratorUploadMachine = setup({
     canSendToValidate: ({ context }) => !context.readOnly && allThreeUploaded(context),
     ...alertGuards,
   },
+  delays: { uploadExpiry: UPLOAD_EXPIRY_MS },
   actions: {
     storeDocuments: assign((_, result: ClaimDocuments) => ({ documents: documentsFrom(result.files) })),
     startUpload: assign(({ event }) => {
@@ -186,6 +201,8 @@ export const collaboratorUploadMachine = setup({
       return { documents: { ...context.documents, [context.upload.tipo]: toStored(event.file) }, upload: null }
     }),
     clearUpload: assign({ upload: null }),
+    pauseSending: sendTo('uploadDocument', { type: 'upload.pause' }),
+    resumeSending: sendTo('uploadDocument', { type: 'upload.resume' }),
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
     dismissAlert: assign({ alert: null }),
   },
@@ -229,8 +246,9 @@ export const collaboratorUploadMachine = setup({
           },
         },
         uploading: {
-          description: 'Se sube un documento; los demás controles de carga quedan deshabilitados.',
-          meta: { view: 'Barra de progreso «Subiendo {archivo}» con % y botón «Cancelar carga»; si falla, banner rojo «Ocurrió un error al subir el archivo»' },
+          description: 'Se sube un documento (carga reanudable); los demás controles de carga quedan deshabilitados.',
+          meta: { view: 'Barra de progreso «Subiendo {archivo}» con «1.2 de 3.0 MB», tiempo restante, «Pausar carga» y «Cancelar carga»; si falla, banner rojo «Ocurrió un error al subir el archivo»' },
+          initial: 'sending',
           invoke: {
             id: 'uploadDocument',
             src: 'uploadDocument',
@@ -244,14 +262,38 @@ export const collaboratorUploadMachine = setup({
             },
           },
           on: {
-            'upload.progress': { actions: 'storeProgress' },
             'upload.done': { target: 'idle', actions: 'storeUploaded' },
             'upload.failed': {
               target: 'idle',
               actions: ['clearUpload', { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, UPLOAD_ERROR) }) }],
             },
-            // Leaving the state stops the actor, which aborts its request.
+            // Leaving the state stops the actor, which cancels the upload.
             'upload.cancel': { target: 'idle', actions: 'clearUpload' },
+          },
+          states: {
+            sending: {
+              on: {
+                'upload.progress': { actions: 'storeProgress' },
+                'upload.dropped': 'dropped',
+                'upload.pause': { target: 'paused', actions: 'pauseSending' },
+              },
+            },
+            dropped: {
+              description: 'Se perdió la conexión: se reintenta desde lo que el servidor ya tiene.',
+              meta: { view: '«Conexión perdida: reintentando…» bajo la barra' },
+              on: {
+                'upload.progress': { target: 'sending', actions: 'storeProgress' },
+                'upload.pause': { target: 'paused', actions: 'pauseSending' },
+              },
+            },
+            paused: {
+              description: 'Pausada: el servidor guarda lo recibido 24 horas.',
+              meta: { view: '«Carga en pausa» y botón «Reanudar carga»' },
+              on: { 'upload.resume': { target: 'sending', actions: 'resumeSending' } },
+              after: {
+                uploadExpiry: { target: '#collaboratorUpload.ready.idle', actions: ['clearUpload', { type: 'showAlert', params: { message: UPLOAD_EXPIRED } }] },
+              },
+            },
           },
         },
         complete: {
@@ -287,6 +329,13 @@ export const percentOf = (upload: Pick<UploadProgress, 'loaded' | 'total'>): num
 
 export const selectIsLoading = (snapshot: CollaboratorUploadSnapshot): boolean => snapshot.matches('loading')
 export const selectIsUploading = (snapshot: CollaboratorUploadSnapshot): boolean => snapshot.matches({ ready: 'uploading' })
+
+/** How the running upload goes: sending, its connection dropped (retrying), or paused by the user; null when none runs. */
+export function selectUploadPhase(snapshot: CollaboratorUploadSnapshot): 'sending' | 'dropped' | 'paused' | null {
+  if (snapshot.matches({ ready: { uploading: 'dropped' } })) return 'dropped'
+  if (snapshot.matches({ ready: { uploading: 'paused' } })) return 'paused'
+  return snapshot.matches({ ready: 'uploading' }) ? 'sending' : null
+}
 
 /** Whether the slot's upload control is enabled (a file may still be refused as not a PDF). */
 export const selectCanUpload = (snapshot: CollaboratorUploadSnapshot, tipo: DocumentTipo): boolean =>

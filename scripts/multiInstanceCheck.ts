@@ -6,7 +6,8 @@
  * the demo data; then B) sharing one DATA_DIR and JWT secret, and Debian's nginx (`nginx`, a non-daemon child with
  * its own -p prefix) in front of them with deploy/nginx.conf on a free port. Then, through nginx:
  * - the whole claim lifecycle, every role signing in: creation → three documents → verification → provider →
- *   letter → approved dictamen → invoice → approval (Trámite concluido), checking that both instances answered;
+ *   letter → approved dictamen → invoice → approval (Trámite concluido), checking that both instances answered; the
+ *   third document is a resumable (tus) upload created on A, continued on B, its offset asked of A, finished on B;
  * - the sign-in throttle: 3 failures on A and 2 on B (directly), and the right password through nginx → 429;
  * - the per-user rate limit (RATE_LIMIT_PER_MINUTE=60 here): 30 calls on A and 30 on B, the next through nginx → 429,
  *   while another user still gets through;
@@ -244,9 +245,28 @@ async function main() {
     const collaborator = (
       await via<{ accessToken: string }>('/api/auth/login-colaborator', { json: { idColaborador: coverage.idColaborador, numProcedure: idEvento } })
     ).accessToken
-    for (const [tipo, part] of [[1, 'fileOne'], [2, 'fileTwo'], [3, 'fileThree']] as const) {
+    for (const [tipo, part] of [[1, 'fileOne'], [2, 'fileTwo']] as const) {
       await via('/api/file/add-files-to-event', { token: collaborator, form: form({ idEvento }, { part, blob: await pdf(`Documento ${tipo}`), name: `documento-${tipo}.pdf` }) })
     }
+    // The third document as a resumable upload (tus, issue 22): created on A, half sent to B, the offset asked of A,
+    // the rest sent to B: the partial bytes live in the shared DATA_DIR and the upload's row in the shared database.
+    const third = new Uint8Array(await (await pdf('Documento 3, carga reanudable')).arrayBuffer())
+    const tus = (token: string, extra: Record<string, string> = {}) => ({ authtoken: CLIENT_TOKEN, authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...extra })
+    const meta = Object.entries({ call: 'add-files-to-event', idEvento: String(idEvento), tipo: '3', filename: 'documento-3.pdf', filetype: 'application/pdf' })
+      .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+      .join(',')
+    const creation = await fetch(`${a.url}/api/uploads`, { method: 'POST', headers: tus(collaborator, { 'upload-length': String(third.length), 'upload-metadata': meta }) })
+    const location = creation.headers.get('location') ?? ''
+    check(creation.status === 201 && location.startsWith('/api/uploads/') && creation.headers.get('upload-expires'), 'carga reanudable creada en la instancia A (201, Upload-Expires)')
+    const half = Math.floor(third.length / 2)
+    const octets = { 'content-type': 'application/offset+octet-stream' }
+    const first = await fetch(`${b.url}${location}`, { method: 'PATCH', headers: tus(collaborator, { ...octets, 'upload-offset': '0' }), body: third.subarray(0, half) })
+    check(first.status === 204 && first.headers.get('upload-offset') === String(half), 'la instancia B recibió la primera mitad')
+    const offset = await fetch(`${a.url}${location}`, { method: 'HEAD', headers: tus(collaborator) })
+    check(offset.headers.get('upload-offset') === String(half), 'la instancia A conoce el desplazamiento que recibió B')
+    const last = await fetch(`${b.url}${location}`, { method: 'PATCH', headers: tus(collaborator, { ...octets, 'upload-offset': String(half) }), body: third.subarray(half) })
+    const finished = (await last.json()) as Envelope<{ statusId: number }>
+    check(last.status === 200 && finished.success && finished.response.statusId === 3, 'la instancia B terminó la carga: tercer documento, Validación de documentos (3)')
     const documents = await via<{ numSended: number; files: Array<{ url: string }> }>(`/api/file/get-info-by-event/${idEvento}`, { token: executive })
     check(documents.numSended === 3, 'el colaborador cargó los tres documentos')
     // Each file was written by one instance into the shared DATA_DIR (or the bucket): both can serve every one.

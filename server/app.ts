@@ -28,6 +28,7 @@ import roleCatalogRoutes from './routes/roleCatalog'
 import notificationRoutes from './routes/notifications'
 import serviceLevelRoutes from './routes/serviceLevels'
 import liveRoutes from './routes/live'
+import uploadRoutes from './routes/uploads'
 import notificationWorkerPlugin from './notifications/plugin'
 import { registerWebApp } from './webApp'
 import healthRoutes from './health'
@@ -145,6 +146,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, notification
   await app.register(notificationRoutes)
   await app.register(serviceLevelRoutes)
   await app.register(liveRoutes)
+  await app.register(uploadRoutes, { maxUploadMb: config.maxUploadMb })
   if (notificationWorker) await app.register(notificationWorkerPlugin)
 
   await registerWebApp(app, config)

@@ -25,6 +25,7 @@ export * from './users'
 export * from './notifications'
 export * from './serviceLevels'
 export * from './live'
+export * from './uploads'
 
 /** Every call of the contract, for tools that walk them all (contract tests, docs). */
 export const allCalls: readonly CallSpec[] = [

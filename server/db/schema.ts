@@ -554,3 +554,25 @@ export const claimClocks = pgTable(
     index('claim_clocks_escalation_pending_idx').on(t.escalateAt).where(sql`not escalated`),
   ],
 )
+
+/**
+ * Resumable (tus) uploads not finished yet (issue 22): whose each is (HEAD, PATCH and DELETE by anyone else are
+ * answered 404), which call it completes, and when it expires. The bytes live in the shared file store
+ * (`files/.tus`); this row is what every instance agrees on: the owner's limit of unfinished uploads is counted here,
+ * and the orphan sweep removes the bytes of the rows past `expires_at`. The row goes when the upload completes, is
+ * refused, cancelled or swept.
+ */
+export const resumableUploads = pgTable(
+  'resumable_uploads',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    /** 'u:{idUser}' or 'c:{idColaborador}:{idEvento}', the session that created it. */
+    owner: varchar('owner', { length: 64 }).notNull(),
+    call: varchar('call', { length: 32 }).notNull(),
+    idEvento: integer('id_evento'),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('resumable_uploads_owner_idx').on(t.owner, t.expiresAt), index('resumable_uploads_expires_idx').on(t.expiresAt)],
+)

@@ -11,7 +11,8 @@
  *   outbox (server/notifications/), read from the database at each scrape.
  * - portal_db_pool_connections{state} (in_use, idle, waiting, max) on PostgreSQL; portal_pglite_queue_depth on PGlite.
  * - portal_rate_limit_store_errors_total, portal_rate_limit_store_fallback (1 while Redis' counts go to the fallback).
- * - portal_upload_bytes_total: bytes received into the upload staging area (server/storage/fileStore.ts).
+ * - portal_upload_bytes_total: bytes received into the upload staging area (server/storage/fileStore.ts) and the
+ *   bytes of resumable uploads' PATCH bodies (server/routes/uploads.ts).
  * - Node's own (nodejs_*, process_*): event-loop lag, heap, GC, CPU, resident memory.
  */
 import fp from 'fastify-plugin'
@@ -140,6 +141,8 @@ export default fp(
       uploadBytes.inc(staged.size)
       return staged
     }
+    // Resumable uploads (issue 22) stream PATCH bodies straight to their store: the route counts them here.
+    app.decorate('recordUploadBytes', (bytes: number) => uploadBytes.inc(bytes))
 
     app.addHook('onRequest', async (request: CountedRequest) => {
       request[counted] = true
@@ -167,3 +170,10 @@ export default fp(
   },
   { name: 'metrics', dependencies: ['db', 'fileStore'] },
 )
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds to portal_upload_bytes_total (bytes of a resumable upload that reached the server). */
+    recordUploadBytes?: (bytes: number) => void
+  }
+}

@@ -52,6 +52,12 @@ export interface FileStore {
   discard: (staged: StagedFile) => Promise<void>
   /** The staging folder, for the sweep of staged files an interrupted process left behind. */
   stagingRoot: string
+  /**
+   * The folder of unfinished resumable uploads (tus, issue 22). In the shared folder when the files are local, so a
+   * PATCH may reach any instance; with a bucket it is this instance's disk, so an upload must come back to the
+   * instance that started it (sticky sessions) until tus's S3 store keeps the parts in the bucket (README, S3).
+   */
+  resumableRoot: string
   /** Writes the bytes under a given key (a restore puts every file back where its row says). */
   putAt: (key: string, bytes: Uint8Array) => Promise<void>
   /**

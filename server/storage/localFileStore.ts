@@ -60,6 +60,7 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
     where: root,
     root,
     stagingRoot,
+    resumableRoot: path.join(root, '.tus'),
     async put(bytes, extension) {
       const key = newKey(extension)
       await writeFile(fullPath(key), bytes, { flag: 'wx' })

@@ -6,6 +6,8 @@
  * It runs at start and then periodically (server/main.ts), on every instance: removal is idempotent, so two
  * instances sweeping the same shared folder or bucket at once do no harm.
  *
+ * It also removes the resumable uploads left unfinished past their expiry (24 h), bytes and row.
+ *
  * Cost is bounded: keys are `YYYY/MM/<uuid>.<ext>` by the month they were written, so only the month folders (or,
  * in a bucket, key prefixes: one ListObjectsV2 per page of 1,000) that can hold a file written since `lookbackDays`
  * before the grace period are listed (a crash's orphans are always recent), and each batch of candidates is one
@@ -17,6 +19,7 @@ import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { claimFiles, dictaminations, invoices, users } from '../db/schema'
 import type { FileStore } from './fileStore'
+import { sweepExpiredUploads } from '../domain/uploads/resumableUploads'
 
 export interface SweepOptions {
   /** Files younger than this are never removed. */
@@ -79,6 +82,8 @@ export async function sweepOrphans(db: Db, store: FileStore, opts: SweepOptions)
       result.removed.push(`.incoming/${name}`)
     }
   }
+  // Resumable uploads past their 24 h (issue 22): their rows go, and their partial bytes with them.
+  result.removed.push(...(await sweepExpiredUploads(db, store, new Date(now))).map((id) => `.tus/${id}`))
   for (const folder of monthFolders(from, now)) {
     const candidates = await oldFilesIn(store, folder, olderThan)
     result.checked += candidates.length

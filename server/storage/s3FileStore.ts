@@ -14,6 +14,7 @@
  *   resumable uploads, @tus/s3-store) can share the bucket under its own prefix; the sweep and `list` only ever see
  *   generated keys.
  */
+import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { createReadStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
@@ -148,6 +149,7 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): S3
     where: `s3://${Bucket} en ${settings.endpoint ?? 'AWS S3'}`,
     s3: { client, bucket: Bucket, clientConfig },
     stagingRoot,
+    resumableRoot: path.join(path.dirname(stagingRoot), 'tus'),
     async put(bytes, extension) {
       const key = newStorageKey(extension)
       await putBytes(key, bytes, bytes.length, extension)

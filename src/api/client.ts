@@ -54,7 +54,7 @@ const HEADER_NAMES = {
   newAccessToken: 'x-new-access-token',
 } as const
 
-const CLIENT_MESSAGES = {
+export const CLIENT_MESSAGES = {
   network: 'No fue posible conectar con el servidor',
   malformed: 'Respuesta inesperada del servidor',
   cancelled: 'Solicitud cancelada',
@@ -207,12 +207,11 @@ export async function callApi<C extends CallSpec>(
 const responseStruct = <C extends CallSpec>(call: C) => structOf(call.response) as Struct<ResponseOf<C>, unknown>
 
 /**
- * A multipart call with byte progress (`apiUpload`): resolves with the checked `response` or throws an `ApiError`,
- * like `callApi`.
+ * The checked `response` of a call whose answer came back by another road (the last PATCH of a resumable upload,
+ * src/api/resumableUpload.ts), or its `ApiError`: the same session rules and checks as every other answer.
  */
-export async function callUpload<C extends FormCall>(call: C, input: FormInput<C>, options: UploadOptions = {}): Promise<ResponseOf<C>> {
-  const result = await apiUpload(pathOf(call), formDataOf(input.form, input.file), { method: call.method, ...options })
-  return unwrap(validated(result, responseStruct(call)))
+export function answerOf<C extends CallSpec>(call: C, status: number, getHeader: (name: string) => string | null, body: unknown): ResponseOf<C> {
+  return unwrap(validated(settle(status, getHeader, body), responseStruct(call)))
 }
 
 /** A multipart call whose progress nobody watches (a form without a file): sent like the JSON calls. */

@@ -8,7 +8,7 @@ import { eventCalls, type ClaimRecord, type StatusHistoryEntry } from '../../dom
 import { readClaimPart } from './serverState'
 import { callApi } from './client'
 
-export { getDocumentsInfo, uploadClaimDocument } from './files'
+export { discardDocumentUpload, getDocumentsInfo, uploadClaimDocument } from './files'
 
 export function getCollaboratorClaim(idEvento: number, signal?: AbortSignal): Promise<ClaimRecord> {
   return readClaimPart(idEvento, 'record', () => callApi(eventCalls.claim, { params: { idEvento } }))

@@ -1,12 +1,10 @@
 /**
  * File calls of the claim process pages (spec section 7, /api/file): the three documents of a claim, their upload
- * (multipart with byte progress), the reviewer's comment on one document, the verification of the three, the
+ * (a resumable tus upload with byte progress, src/api/resumableUpload.ts), the reviewer's comment on one document, the verification of the three, the
  * dictamen, and the authenticated downloads. Each goes through its call in domain/contract/files.ts: it resolves
  * with the checked answer and throws an `ApiError` with the server's reason.
  */
 import {
-  DOCUMENT_FILE_PART,
-  FILE_PART,
   fileCalls,
   type Dictamination,
   type DictaminationSaved,
@@ -17,29 +15,40 @@ import {
   type VerifyFiles,
 } from '../../domain/contract/files'
 import { changesClaim, readClaimPart } from './serverState'
-import { callApi, callForm, callUpload, downloadFile, type DownloadedFile, type UploadProgress } from './client'
+import { callApi, callForm, downloadFile, type DownloadedFile } from './client'
+import { discardPending, sendResumable, type ResumableOptions } from './resumableUpload'
 
-interface UploadOptions {
-  onProgress?: (progress: UploadProgress) => void
-  signal?: AbortSignal
-}
+/** Byte progress, cancellation (or pause: `keep`), a dropped connection, and the slot's key for resuming after a closed tab. */
+type UploadOptions = ResumableOptions
 
 export function getDocumentsInfo(idEvento: number, signal?: AbortSignal): Promise<DocumentsInfo> {
   return readClaimPart(idEvento, 'documents', () => callApi(fileCalls.documents, { params: { idEvento } }))
 }
 
-/** POST /api/file/add-files-to-event with one document; `onProgress` reports the bytes sent. */
+/** The localStorage key of a claim document's unfinished upload (resumableUpload.ts). */
+export const documentResumeKey = (idEvento: number, tipo: DocumentTipo) => `C${idEvento}:documento-${tipo}`
+
+/** Cancels a document's paused upload on the server (its bytes go) and forgets it here. */
+export const discardDocumentUpload = (idEvento: number, tipo: DocumentTipo): Promise<void> => discardPending(documentResumeKey(idEvento, tipo))
+
+/**
+ * One document, as add-files-to-event stores it, sent as a resumable upload (tus); `onProgress` reports the bytes
+ * the server has.
+ */
 export function uploadClaimDocument(
   input: { idEvento: number; tipo: DocumentTipo; file: Blob; fileName: string },
   options: UploadOptions = {},
 ): Promise<FileChange> {
+  const metadata = {
+    call: 'add-files-to-event',
+    idEvento: String(input.idEvento),
+    tipo: String(input.tipo) as '1' | '2' | '3',
+    filename: input.fileName,
+    filetype: 'application/pdf',
+  } as const
   return changesClaim(
     input.idEvento,
-    callUpload(
-      fileCalls.addFiles,
-      { form: { idEvento: input.idEvento }, file: { part: DOCUMENT_FILE_PART[input.tipo], blob: input.file, name: input.fileName } },
-      options,
-    ),
+    sendResumable(fileCalls.addFiles, metadata, input.file, { resumeKey: documentResumeKey(input.idEvento, input.tipo), ...options }),
   )
 }
 
@@ -72,16 +81,17 @@ export function addDictamination(
   options: UploadOptions = {},
 ): Promise<DictaminationSaved> {
   const comentario = input.comentario?.trim() || undefined
+  const metadata = {
+    call: 'add-dictamination',
+    idEvento: String(input.idEvento),
+    dictaminacion: input.dictaminacion === 1 ? '1' : '0',
+    filename: input.fileName,
+    filetype: 'application/pdf',
+    ...(comentario ? { comentario } : {}),
+  } as const
   return changesClaim(
     input.idEvento,
-    callUpload(
-      fileCalls.addDictamination,
-      {
-        form: { idEvento: input.idEvento, dictaminacion: input.dictaminacion, comentario },
-        file: { part: FILE_PART, blob: input.file, name: input.fileName },
-      },
-      options,
-    ),
+    sendResumable(fileCalls.addDictamination, metadata, input.file, { resumeKey: `C${input.idEvento}:dictamen`, ...options }),
   )
 }
 

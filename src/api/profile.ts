@@ -3,9 +3,10 @@
  * photo upload. GET /api/user/me answers only the session fields (no phone, status or work location), so the
  * block reads GET /api/user/{idUser}, which the server allows for one's own id.
  */
-import { FILE_PART, fileCalls, type PhotoSaved } from '../../domain/contract/files'
+import { fileCalls, type PhotoSaved } from '../../domain/contract/files'
 import { userCalls, type UserRecord } from '../../domain/contract/users'
-import { callApi, callUpload } from './client'
+import { callApi } from './client'
+import { sendResumable } from './resumableUpload'
 import { firstRecord } from './firstRecord'
 
 /** GET /api/user/{idUser}: the own record (the server allows one's own id), or an ApiError. */
@@ -13,7 +14,8 @@ export async function getProfileRecord(idUser: number, signal?: AbortSignal): Pr
   return firstRecord(await callApi(userCalls.user, { params: { id: idUser } }, { signal }))
 }
 
-/** POST /api/file/image-profile (multipart, field `file`): answers the new photo's address as foto. */
+/** image-profile, sent as a resumable upload (tus): answers the new photo's address as foto. */
 export function uploadProfilePhoto(file: Blob, fileName: string, signal?: AbortSignal): Promise<PhotoSaved> {
-  return callUpload(fileCalls.imageProfile, { form: {}, file: { part: FILE_PART, blob: file, name: fileName } }, { signal })
+  const metadata = { call: 'image-profile', filename: fileName, ...(file.type ? { filetype: file.type } : {}) } as const
+  return sendResumable(fileCalls.imageProfile, metadata, file, { signal })
 }

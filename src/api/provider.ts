@@ -5,9 +5,10 @@
  * invoice is read with `getClaimInvoices` (./invoices).
  */
 import { eventCalls, type ClaimPage } from '../../domain/contract/claims'
-import { FILE_PART, fileCalls } from '../../domain/contract/files'
+import { fileCalls } from '../../domain/contract/files'
 import { changesClaim } from './serverState'
-import { callApi, callUpload, type UploadProgress } from './client'
+import { callApi } from './client'
+import { sendResumable, type ResumableOptions } from './resumableUpload'
 import { claimPageQueryOf, type ClaimListRequest } from './pageQuery'
 
 /** GET /api/event/provider/{idUser}: idUser is the provider's user id (the session's idUser). */
@@ -26,20 +27,20 @@ export interface InvoiceUploadRequest {
   fileName: string
 }
 
-/** POST /api/file/add-invoice-to-event: answers `true` once the invoice is stored (claim → 'Factura en revisión'). */
+/** add-invoice-to-event, sent as a resumable upload (tus): answers `true` once the invoice is stored (claim → 'Factura en revisión'). */
 export function uploadInvoice(
   input: InvoiceUploadRequest,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: ResumableOptions = {},
 ): Promise<boolean> {
+  const metadata = {
+    call: 'add-invoice-to-event',
+    idEvento: String(input.idEvento),
+    idProveedor: String(input.idProveedor),
+    filename: input.fileName,
+    filetype: 'application/pdf',
+  } as const
   return changesClaim(
     input.idEvento,
-    callUpload(
-      fileCalls.addInvoice,
-      {
-        form: { idEvento: input.idEvento, idProveedor: input.idProveedor },
-        file: { part: FILE_PART, blob: input.file, name: input.fileName },
-      },
-      options,
-    ),
+    sendResumable(fileCalls.addInvoice, metadata, input.file, { resumeKey: `C${input.idEvento}:factura`, ...options }),
   )
 }

@@ -4,11 +4,12 @@
  * list waits on a deferred promise, the upload is a callback actor whose progress, answer and failure the path
  * sends back through the actor's own `sendBack`.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type Actor, type AnyEventObject, type EventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   COMPLETE_NOTICE,
   UPLOAD_ERROR,
+  UPLOAD_EXPIRED,
   collaboratorUploadMachine,
   documentsFrom,
   isUploadable,
@@ -19,6 +20,7 @@ import {
   selectCompleteNotice,
   selectIsLoading,
   selectIsUploading,
+  selectUploadPhase,
   selectSlots,
   selectUploadedCount,
   type ClaimDocuments,
@@ -63,6 +65,11 @@ const EVENTS = [
   { type: 'document.upload', tipo: 2, file: SUMMARY },
   { type: 'document.upload', tipo: 3, file: PDF },
   { type: 'upload.progress', loaded: 512, total: 1024 },
+  { type: 'upload.dropped' },
+  { type: 'upload.pause' },
+  { type: 'upload.resume' },
+  { type: 'xstate.after.uploadExpiry.collaboratorUpload.ready.uploading.paused' },
+  { type: 'upload.cancel' },
   { type: 'upload.done', file: UPLOADED_ENTRY },
   { type: 'upload.failed', error: new ApiError(SERVER_REASON, 409) },
   { type: 'upload.failed', error: { message: 'Failed to fetch' } },
@@ -73,12 +80,20 @@ const READ_ONLY: CollaboratorUploadInput = { idEvento: 321, readOnly: true }
 
 /** An upload actor the test drives: it records its input and hands out its `sendBack`. */
 class UploadStub {
-  readonly calls: { input: UploadDocumentInput; sendBack: (event: AnyEventObject) => void; stopped: boolean; crashed: boolean }[] = []
+  readonly calls: {
+    input: UploadDocumentInput
+    sendBack: (event: AnyEventObject) => void
+    stopped: boolean
+    crashed: boolean
+    /** What the machine told it: upload.pause / upload.resume. */
+    received: string[]
+  }[] = []
   readonly logic: UploadDocumentLogic = fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack, receive }) => {
-    const call = { input, sendBack, stopped: false, crashed: false }
+    const call = { input, sendBack, stopped: false, crashed: false, received: [] as string[] }
     this.calls.push(call)
     // An adapter that throws: xstate reports it to the machine as xstate.error.actor.uploadDocument.
     receive((event) => {
+      call.received.push(event.type)
       if (event.type !== 'test.crash') return
       call.crashed = true
       throw new Error('adapter crashed')
@@ -144,7 +159,12 @@ describe('collaboratorUpload: reachability', () => {
 for (const variant of variants) {
   describe(`collaboratorUpload (${variant.name}): every shortest path and every transition on a real actor`, () => {
     let actor: Actor<typeof collaboratorUploadMachine>
-    afterEach(() => actor?.stop())
+    // A paused upload expires after 24 h: the paths that wait for it run on vitest's fake clock.
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => {
+      actor?.stop()
+      vi.useRealTimers()
+    })
 
     itKeepsPathsFew(variant.generated.paths, { moreThan: 3, lessThan: 200 })
 
@@ -211,7 +231,13 @@ for (const variant of variants) {
             const slot = slots.find((s) => s.tipo === current.tipo)!
             expect(slot.progress).toBe(percentOf(current))
             expect(slots.filter((s) => s.progress !== null)).toHaveLength(1)
+            // Paused: the actor was told to stop sending (and it keeps running, so resuming continues from the server).
+            const told = upload.last.received.at(-1)
+            expect(selectUploadPhase(real)).toBe(real.matches({ ready: { uploading: 'paused' } }) ? 'paused' : real.matches({ ready: { uploading: 'dropped' } }) ? 'dropped' : 'sending')
+            if (real.matches({ ready: { uploading: 'paused' } })) expect(told).toBe('upload.pause')
+            else if (told !== undefined) expect(told).toBe('upload.resume')
           } else {
+            expect(selectUploadPhase(real)).toBeNull()
             expect(context.upload).toBeNull()
             expect(slots.every((s) => s.progress === null)).toBe(true)
             // No upload keeps running once the state is left.
@@ -219,7 +245,7 @@ for (const variant of variants) {
           }
 
           if (context.alert !== null && !real.matches('loadFailed')) {
-            expect([NOT_A_PDF, lastFailure instanceof ApiError ? lastFailure.reason : UPLOAD_ERROR]).toContain(context.alert)
+            expect([NOT_A_PDF, UPLOAD_EXPIRED, lastFailure instanceof ApiError ? lastFailure.reason : UPLOAD_ERROR]).toContain(context.alert)
           }
         }
 
@@ -230,8 +256,11 @@ for (const variant of variants) {
         await drivePath(coverage, path, check, {
           actor: () => actor,
           stubs: stub,
+          // The spec's silence filled by the server's rule: an unfinished upload is kept 24 hours.
+          delays: { uploadExpiry: 24 * 3_600_000 },
           custom: {
             'upload.progress': sendBack,
+            'upload.dropped': sendBack,
             'upload.done': sendBack,
             'upload.failed': sendBack,
             'xstate.error.actor.uploadDocument': () => {

@@ -3,14 +3,11 @@
  * does to the claim is server/domain/claims/dictamination.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { dictaminationOf, saveDictamination } from '../../domain/claims/dictamination'
+import { dictaminationOf } from '../../domain/claims/dictamination'
+import { attachDictamination } from '../../domain/uploads/attachFile'
 import { ok } from '../../lib/envelope'
-import { badRequest, forbidden } from '../../lib/errors'
+import { badRequest } from '../../lib/errors'
 import { routeOf } from '../../lib/route'
-import { isPdf } from '../../lib/sniff'
-import { withStoredFile } from '../../storage/fileStore'
-import { sanitizeOriginalName } from '../../storage/fileNames'
-import { NOT_A_PDF } from '../../../domain/fileReasons'
 import { fileCalls as call } from '../../../domain/contract/files'
 import { checkClaimAccess, claimOf, sessionOf } from './claimPolicy'
 import { FILE_ROUTES } from './group'
@@ -35,23 +32,10 @@ const dictaminationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const upload = singleUpload(request)
       if (!upload) throw badRequest('Campo requerido: file')
-      if (!isPdf(upload.file.head)) throw badRequest(NOT_A_PDF)
-      const session = sessionOf(request)
-      if (session.kind !== 'user') throw forbidden()
-      const idEvento = claimOf(request).idEvento
-      const { dictaminacion } = request.body
-      const comentario = request.body.comentario?.trim() ? request.body.comentario.trim() : null
-      const nombre = sanitizeOriginalName(upload.filename)
-
-      return withStoredFile(app.fileStore, upload.file, 'pdf', async (storageKey) => {
-        const { dictamination, statusId, replacedKeys } = await saveDictamination(app.db, session, {
-          idEvento,
-          storageKey,
-          nombre,
-          dictaminacion,
-          comentario,
-        })
-        return { result: ok({ dictamination, statusId }, 'Dictamen guardado'), replacedKeys }
+      const { dictaminacion, comentario } = request.body
+      return attachDictamination(app, sessionOf(request), { idEvento: claimOf(request).idEvento, dictaminacion, comentario }, {
+        staged: upload.file,
+        filename: upload.filename,
       })
     },
   })

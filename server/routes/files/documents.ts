@@ -5,14 +5,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Session } from '../../auth/roles'
-import { commentDocument, listDocuments, saveDocument, verifyDocuments } from '../../domain/claims/claimDocuments'
+import { commentDocument, listDocuments, verifyDocuments } from '../../domain/claims/claimDocuments'
+import { attachDocument } from '../../domain/uploads/attachFile'
 import { ok } from '../../lib/envelope'
 import { badRequest } from '../../lib/errors'
 import { routeOf } from '../../lib/route'
-import { isPdf } from '../../lib/sniff'
-import { withStoredFile } from '../../storage/fileStore'
-import { sanitizeOriginalName } from '../../storage/fileNames'
-import { NOT_A_PDF } from '../../../domain/fileReasons'
 import { DOCUMENT_FILE_PART, DOCUMENT_TIPOS, fileCalls as call, type AddFilesForm, type DocumentTipo } from '../../../domain/contract/files'
 import { checkClaimAccess, claimOf, sessionOf } from './claimPolicy'
 import { FILE_ROUTES } from './group'
@@ -51,21 +48,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tipo = tipoOfPart(upload.fieldname) ?? form.tipo
     if (tipo === undefined) throw badRequest('Campo requerido: tipo')
     if (form.tipo !== undefined && form.tipo !== tipo) throw badRequest('El tipo no corresponde al documento enviado')
-    if (!isPdf(upload.file.head)) throw badRequest(NOT_A_PDF)
-
-    const nombre = sanitizeOriginalName(upload.filename)
-    const comentario = form.comentario?.trim() ? form.comentario.trim() : null
-    return withStoredFile(app.fileStore, upload.file, 'pdf', async (storageKey) => {
-      const { file, statusId, replacedKeys } = await saveDocument(app.db, session, {
-        idEvento,
-        tipo,
-        storageKey,
-        nombre,
-        size: upload.file.size,
-        comentario,
-      })
-      return { result: ok({ file, statusId }, 'Archivo cargado correctamente'), replacedKeys }
-    })
+    return attachDocument(app, session, { idEvento, tipo, comentario: form.comentario }, { staged: upload.file, filename: upload.filename })
   }
 
   app.route({

@@ -10,20 +10,19 @@
  * set. See docs/decisions/profile-photo-public-route.md.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { isProfilePhoto, setProfilePhoto } from '../../domain/users/profilePhoto'
+import { isProfilePhoto } from '../../domain/users/profilePhoto'
+import { attachProfilePhoto } from '../../domain/uploads/attachFile'
 import { ok } from '../../lib/envelope'
-import { badRequest, forbidden, notFound } from '../../lib/errors'
+import { badRequest, notFound } from '../../lib/errors'
 import { fileRouteOf } from '../../lib/route'
-import { IMAGE_CONTENT_TYPES, sniffImage, type ImageKind } from '../../lib/sniff'
-import { isStorageKey, withStoredFile } from '../../storage/fileStore'
-import { photoUrl } from '../../storage/urls'
+import { IMAGE_CONTENT_TYPES, type ImageKind } from '../../lib/sniff'
+import { isStorageKey } from '../../storage/fileStore'
 import { fileCalls as call } from '../../../domain/contract/files'
 import { sessionOf } from './claimPolicy'
 import { FILE_ROUTES } from './group'
 import { singleUpload } from './multipart'
 import { uploadRouteOf } from './uploadRoute'
 
-const NOT_AN_IMAGE = 'Error: Se requiere una imagen JPG, PNG o WebP'
 const PHOTO_NOT_FOUND = 'No se encontró la imagen'
 
 const IMAGE_EXTENSIONS: readonly ImageKind[] = ['jpg', 'png', 'webp']
@@ -33,17 +32,9 @@ const profilePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...uploadRouteOf(call.imageProfile, FILE_ROUTES),
     config: { auth: ['executive', 'admin', 'provider', 'partner'] },
     handler: async (request) => {
-      const session = sessionOf(request)
-      if (session.kind !== 'user') throw forbidden()
       const upload = singleUpload(request)
       if (!upload) throw badRequest('Campo requerido: file')
-      const kind = sniffImage(upload.file.head)
-      if (!kind) throw badRequest(NOT_AN_IMAGE)
-
-      return withStoredFile(app.fileStore, upload.file, kind, async (key) => {
-        const { replacedKeys } = await setProfilePhoto(app.db, session.idUser, key)
-        return { result: ok({ foto: photoUrl(key) }, 'Foto actualizada'), replacedKeys }
-      })
+      return attachProfilePhoto(app, sessionOf(request), { staged: upload.file, filename: upload.filename })
     },
   })
 

@@ -13,6 +13,7 @@ import {
   selectCompleteNotice,
   selectIsLoading,
   selectSlots,
+  selectUploadPhase,
   selectUploadedCount,
   type DocumentSlotView,
 } from '../../../machines/collaboratorUpload.machine'
@@ -23,6 +24,11 @@ import { PickWithPreview } from '../documents/PickWithPreview'
 import { storedDocument } from '../documents/documentSource'
 import { ViewDocumentButton } from '../documents/ViewDocumentButton'
 import { DocumentStatusBadge } from './DocumentStatusBadge'
+import { UploadAnnouncer } from '../uploads/UploadAnnouncer'
+import { megabytes, UPLOAD_PROGRESS_TEXTS } from '../uploads/uploadFormat'
+import { pendingUpload } from '../../api/resumableUpload'
+import { documentResumeKey } from '../../api/files'
+import { UploadProgressPanel } from '../uploads/UploadProgressPanel'
 import { SEND_BUTTON_LABEL, UPLOAD_TEXTS as T } from './messages'
 
 type UploadActor = ActorRefFrom<typeof collaboratorUploadMachine>
@@ -66,6 +72,9 @@ function Slots({ actor }: { actor: UploadActor }) {
 
 function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
   const { document } = slot
+  const idEvento = useSelector(actor, (s) => s.context.idEvento)
+  // An upload of this slot left unfinished on an earlier visit (issue 22): the same file continues it.
+  const pending = slot.progress === null && slot.canUpload ? pendingUpload(documentResumeKey(idEvento, slot.tipo)) : null
   return (
     <Card
       as="article"
@@ -92,9 +101,15 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
           {slot.comment}
         </Banner>
       ) : null}
+      <UploadAnnouncer label={slot.label} progress={slot.progress} stored={document} />
+      {pending ? (
+        <Banner tone="info" title={UPLOAD_PROGRESS_TEXTS.resume}>
+          {UPLOAD_PROGRESS_TEXTS.pending(pending.name, megabytes(pending.size))}
+        </Banner>
+      ) : null}
       <div className={css({ mt: 'auto', display: 'grid', gap: '2' })}>
         {slot.progress !== null ? (
-          <UploadProgress actor={actor} progress={slot.progress} />
+          <UploadProgress actor={actor} />
         ) : (
           <PickWithPreview
             label={<span className={css({ srOnly: true })}>{slot.label}</span>}
@@ -113,15 +128,21 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
   )
 }
 
-function UploadProgress({ actor, progress }: { actor: UploadActor; progress: number }) {
-  const fileName = useSelector(actor, (s) => s.context.upload?.fileName ?? '')
+/** The running upload (resumable, issue 22): bytes of the total, time left, pause, resume and cancel. */
+function UploadProgress({ actor }: { actor: UploadActor }) {
+  const upload = useSelector(actor, (s) => s.context.upload)
+  const phase = useSelector(actor, selectUploadPhase)
+  if (!upload || !phase) return null
   return (
-    <div className={css({ display: 'grid', gap: '2' })}>
-      <Progress label={T.uploading(shortFileName(fileName))} value={progress} max={100} valueText={`${progress}%`} />
-      <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'upload.cancel' })}>
-        {T.cancel}
-      </Button>
-    </div>
+    <UploadProgressPanel
+      label={T.uploading(shortFileName(upload.fileName))}
+      loaded={upload.loaded}
+      total={upload.total}
+      phase={phase}
+      onPause={() => actor.send({ type: 'upload.pause' })}
+      onResume={() => actor.send({ type: 'upload.resume' })}
+      onCancel={() => actor.send({ type: 'upload.cancel' })}
+    />
   )
 }
 

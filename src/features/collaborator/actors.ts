@@ -5,7 +5,7 @@
 import { fromCallback, type EventObject } from 'xstate'
 import { fromRequest } from '../../lib/requestActor'
 import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
-import { getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
+import { discardDocumentUpload, getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
 import type { ClaimOverview } from '../../../machines/collaboratorClaim.machine'
 
 /** The claim record and its stage history, together (the card and the timeline read both). */
@@ -19,32 +19,63 @@ export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number
 )
 
 /**
- * One document upload with real byte progress (XMLHttpRequest upload events through apiUpload). The machine stops
- * this actor when it leaves `uploading` (cancel), which aborts the request. `onStored` runs after the server kept the
- * file (the page reloads the claim, whose stage the upload may have changed).
+ * One document, as a resumable upload (tus, src/api/resumableUpload.ts) with real byte progress. It reports
+ * `upload.dropped` while a dropped connection is retried; `upload.pause` stops sending (the server keeps the bytes)
+ * and `upload.resume` sends the rest from the server's offset. The machine stops this actor when it leaves
+ * `uploading` (cancel, or a paused upload expired): the upload is cancelled on the server. `onStored` runs after the
+ * server kept the file (the page reloads the claim, whose stage the upload may have changed).
  */
 export function uploadDocumentActor(onStored?: () => void) {
-  return fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack }) => {
-    const controller = new AbortController()
+  return fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack, receive }) => {
+    let controller = new AbortController()
+    let paused = false
+    let settled = false
     const send = (event: UploadActorEvent) => {
       if (!controller.signal.aborted) sendBack(event)
     }
-    void uploadClaimDocument(
-      { idEvento: input.idEvento, tipo: input.tipo, file: input.file, fileName: input.file.name },
-      {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => send({ type: 'upload.progress', loaded, total }),
-      },
-    ).then(
-      (change) => {
-        // Before upload.done: the machine then leaves `uploading`, which stops this actor and aborts the controller.
-        if (!controller.signal.aborted) onStored?.()
-        send({ type: 'upload.done', file: change.file })
-      },
-      // Without a server answer the ApiError's reason is empty: the machine shows its own 'Ocurrió un error al subir
-      // el archivo' (spec 8).
-      (error: unknown) => send({ type: 'upload.failed', error }),
-    )
-    return () => controller.abort()
+    const start = () => {
+      const current = controller
+      void uploadClaimDocument(
+        { idEvento: input.idEvento, tipo: input.tipo, file: input.file, fileName: input.file.name },
+        {
+          signal: current.signal,
+          keep: () => paused,
+          onProgress: ({ loaded, total }) => send({ type: 'upload.progress', loaded, total }),
+          onDropped: () => send({ type: 'upload.dropped' }),
+        },
+      ).then(
+        (change) => {
+          settled = true
+          // Before upload.done: the machine then leaves `uploading`, which stops this actor.
+          if (!current.signal.aborted) onStored?.()
+          send({ type: 'upload.done', file: change.file })
+        },
+        // Without a server answer the ApiError's reason is empty: the machine shows its own 'Ocurrió un error al subir
+        // el archivo' (spec 8).
+        (error: unknown) => {
+          if (current.signal.aborted) return
+          settled = true
+          send({ type: 'upload.failed', error })
+        },
+      )
+    }
+    receive((event) => {
+      if (event.type === 'upload.pause' && !paused) {
+        paused = true
+        controller.abort()
+      } else if (event.type === 'upload.resume' && paused) {
+        paused = false
+        controller = new AbortController()
+        start()
+      }
+    })
+    start()
+    return () => {
+      if (settled) return
+      // Sending: aborting cancels the upload on the server. Paused: nothing is sending; cancel the kept upload.
+      if (paused) void discardDocumentUpload(input.idEvento, input.tipo)
+      paused = false
+      controller.abort()
+    }
   })
 }

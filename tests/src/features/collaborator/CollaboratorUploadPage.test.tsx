@@ -47,14 +47,20 @@ async function pickAndSend(user: ReturnType<typeof userEvent.setup>, name: strin
 
 /** Uploads one document: progress in bytes, then the server's answer. */
 async function uploadDocument(user: ReturnType<typeof userEvent.setup>, name: string, tipo: '1' | '2' | '3', fileName: string) {
-  await pickAndSend(user, name, pdfFile(fileName, 4000))
-  const request = xhr.last()
-  await request.progress(1000, 4000)
+  const size = 3 * 1024 * 1024
+  await pickAndSend(user, name, pdfFile(fileName, size))
+  const request = await xhr.sent()
+  await request.progress(size / 4, size)
   expect(within(slot(name)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
-  expect(within(slot(name)).getByText('25%')).toBeInTheDocument()
-  await request.progress(4000, 4000)
-  expect(within(slot(name)).getByText('100%')).toBeInTheDocument()
+  // Bytes of the total in es-MX units, and the milestone said to screen readers (issue 22).
+  expect(within(slot(name)).getByText('0.8 de 3.0 MB')).toBeInTheDocument()
+  expect(within(slot(name)).getByRole('status')).toHaveTextContent(`${name}: 25 % enviado`)
+  expect(within(slot(name)).getByRole('button', { name: 'Cancelar carga' })).toBeEnabled()
+  await request.progress(size, size)
+  expect(within(slot(name)).getByText('3.0 de 3.0 MB')).toBeInTheDocument()
+  expect(within(slot(name)).getByRole('status')).toHaveTextContent(`${name}: 75 % enviado`)
   await request.respond(200, { success: true, response: { file: fileEntry(tipo, 1, fileName), statusId: 2 }, reason: 'Archivo cargado correctamente' })
+  await waitFor(() => expect(within(slot(name)).getByRole('status')).toHaveTextContent(`${name}: carga terminada`))
   return request
 }
 
@@ -70,22 +76,20 @@ describe('Proceso actual', () => {
     expect(sendButton()).toHaveAccessibleDescription('Podrás enviar a validar cuando los tres documentos estén cargados.')
 
     const first = await uploadDocument(user, 'Formato de solicitud', '1', 'solicitud.pdf')
-    expect(first.method).toBe('POST')
-    expect(first.path).toBe('/api/file/add-files-to-event')
+    expect(first.method).toBe('PATCH')
+    expect(first.metadata).toMatchObject({ call: 'add-files-to-event', idEvento: '500', tipo: '1', filename: 'solicitud.pdf' })
     expect(first.headers.authorization).toBe('Bearer token-guardado')
     expect(first.headers.authtoken).toBe('token-de-cliente')
-    expect(first.body!.get('idEvento')).toBe('500')
-    expect((first.body!.get('fileOne') as File).name).toBe('solicitud.pdf')
     await waitFor(() => expect(within(slot('Formato de solicitud')).getByText('Cargado')).toBeInTheDocument())
     // Nobody reviewed it yet: a wrong file can still be replaced (issue 21).
     expect(within(slot('Formato de solicitud')).getByRole('button', { name: 'Reemplazar archivo' })).toBeEnabled()
     expect(sendButton()).toBeDisabled()
 
     const second = await uploadDocument(user, 'Resumen médico', '2', 'resumen.pdf')
-    expect((second.body!.get('fileTwo') as File).name).toBe('resumen.pdf')
+    expect(second.metadata.filename).toBe('resumen.pdf')
     expect(sendButton()).toBeDisabled()
     const third = await uploadDocument(user, 'Identificación oficial', '3', 'identificacion-oficial.pdf')
-    expect((third.body!.get('fileThree') as File).name).toBe('identificacion-oficial.pdf')
+    expect(third.metadata.filename).toBe('identificacion-oficial.pdf')
     // File names are cut to 10 characters plus .pdf.
     expect(within(slot('Identificación oficial')).getByText('identifica.pdf')).toBeInTheDocument()
     const uploaded = screen.getByText('Documentos cargados').closest('[data-scope=progress][data-part=root]') as HTMLElement
@@ -135,7 +139,7 @@ describe('Proceso actual', () => {
     await pickAndSend(user, 'Resumen médico', pdfFile('resumen-firmado.pdf'))
     // While one document uploads nothing else can be sent.
     expect(sendButton()).toBeDisabled()
-    await xhr.last().respond(200, { success: true, response: { file: fileEntry('2', 1, 'resumen-firmado.pdf'), statusId: 3 } })
+    await (await xhr.sent()).respond(200, { success: true, response: { file: fileEntry('2', 1, 'resumen-firmado.pdf'), statusId: 3 } })
     await waitFor(() => expect(within(slot('Resumen médico')).getByText('Cargado')).toBeInTheDocument())
     expect(within(slot('Resumen médico')).queryByText('Comentario del revisor')).toBeNull()
     // Back to 'uploaded': replaceable again until the reviewer looks at it.
@@ -158,8 +162,8 @@ describe('Proceso actual', () => {
     expect(replace).toBeEnabled()
     expect(replace).not.toHaveAttribute('aria-describedby')
     await pickAndSend(user, 'Formato de solicitud', pdfFile('formato-solicitud.pdf'))
-    const request = xhr.last()
-    expect((request.body!.get('fileOne') as File).name).toBe('formato-solicitud.pdf')
+    const request = await xhr.sent()
+    expect(request.metadata.filename).toBe('formato-solicitud.pdf')
     await request.respond(200, { success: true, response: { file: fileEntry('1', 1, 'formato-solicitud.pdf'), statusId: 2 } })
     await waitFor(() => expect(within(slot('Formato de solicitud')).getByText('formato-so.pdf')).toBeInTheDocument())
   })
@@ -215,14 +219,14 @@ describe('Proceso actual', () => {
     const user = userEvent.setup()
     await screen.findByRole('article', { name: 'Formato de solicitud' })
     await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
-    await xhr.last().respond(413, { success: false, response: null, reason: 'El archivo supera el tamaño máximo de 10 MB' })
+    await (await xhr.sent()).respond(413, { success: false, response: null, reason: 'El archivo supera el tamaño máximo de 10 MB' })
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo supera el tamaño máximo de 10 MB')
     expect(within(slot('Formato de solicitud')).getByText('Pendiente')).toBeInTheDocument()
 
     await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     // A new upload clears the previous alert.
     expect(screen.queryByRole('alert')).toBeNull()
-    await xhr.last().networkError()
+    await (await xhr.sent()).networkError()
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al subir el archivo')
   })
 
@@ -231,11 +235,52 @@ describe('Proceso actual', () => {
     const user = userEvent.setup()
     await screen.findByRole('article', { name: 'Identificación oficial' })
     await pickAndSend(user, 'Identificación oficial', pdfFile('ine.pdf'))
-    await xhr.last().progress(100, 2048)
+    await (await xhr.sent()).progress(100, 2048)
     await user.click(within(slot('Identificación oficial')).getByRole('button', { name: 'Cancelar carga' }))
-    expect(xhr.last().aborted).toBe(true)
+    expect((await xhr.sent()).aborted).toBe(true)
     expect(within(slot('Identificación oficial')).getByText('Pendiente')).toBeInTheDocument()
     expect(within(slot('Identificación oficial')).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+  })
+
+  it('pauses an upload (the request stops, the server keeps it), resumes it, and cancelling a paused one removes it on the server', async () => {
+    open([])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Resumen médico' })
+    await pickAndSend(user, 'Resumen médico', pdfFile('resumen.pdf', 2 * 1024 * 1024))
+    const first = await xhr.sent()
+    await first.progress(1024 * 1024, 2 * 1024 * 1024)
+    const summary = () => slot('Resumen médico')
+    expect(within(summary()).getByText('1.0 de 2.0 MB')).toBeInTheDocument()
+    // Only this slot is busy; the picker of the others says nothing about it.
+    await user.click(within(summary()).getByRole('button', { name: 'Pausar carga' }))
+    expect(first.aborted).toBe(true)
+    expect(within(summary()).getByText('Carga en pausa: el servidor guarda lo recibido 24 horas.')).toBeInTheDocument()
+    expect(xhr.terminations).toHaveLength(0)
+    await user.click(within(summary()).getByRole('button', { name: 'Reanudar carga' }))
+    const second = await xhr.sent()
+    expect(second).not.toBe(first)
+    expect(second.metadata.filename).toBe('resumen.pdf')
+    await user.click(within(summary()).getByRole('button', { name: 'Pausar carga' }))
+    await user.click(within(summary()).getByRole('button', { name: 'Cancelar carga' }))
+    await waitFor(() => expect(xhr.terminations).toHaveLength(1))
+    expect(within(summary()).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+    expect(localStorage.getItem('cargaPendiente:C500:documento-2')).toBeNull()
+  })
+
+  it('offers to resume an upload a closed tab left unfinished, in its own slot only', async () => {
+    open([])
+    // Kept by an earlier visit (the render above started from a fresh session; the slots read it when they appear).
+    localStorage.setItem(
+      'cargaPendiente:C500:documento-3',
+      JSON.stringify({ url: '/api/uploads/abc', name: 'ine.pdf', size: 3 * 1024 * 1024, createdAt: '2026-11-27T10:00:00.000Z' }),
+    )
+    await screen.findByRole('article', { name: 'Identificación oficial' })
+    expect(within(slot('Identificación oficial')).getByText('Reanudar carga')).toBeInTheDocument()
+    expect(
+      within(slot('Identificación oficial')).getByText('Tienes una carga sin terminar de ine.pdf (3.0 MB). Elige el mismo archivo para reanudarla.'),
+    ).toBeInTheDocument()
+    expect(slot('Formato de solicitud')).not.toHaveTextContent('Reanudar carga')
+    localStorage.removeItem('cargaPendiente:C500:documento-3')
   })
 
   it("shows 'Error' and Reintentar when the documents cannot be loaded", async () => {
@@ -313,7 +358,7 @@ describe('Tiempo', () => {
     claim = { ...CLAIM_500 }
     history = HISTORY_500
     await act(async () => {
-      await xhr.last().respond(200, { success: true, response: { file: fileEntry('1', 1, 'solicitud.pdf'), statusId: 2 } })
+      await (await xhr.sent()).respond(200, { success: true, response: { file: fileEntry('1', 1, 'solicitud.pdf'), statusId: 2 } })
     })
     const list = await tiempo(user)
     await waitFor(() => expect(within(list).getByText('Carga de documentos').closest('li')).toHaveAttribute('aria-current', 'step'))

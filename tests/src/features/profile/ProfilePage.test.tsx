@@ -100,12 +100,12 @@ describe('Profile: photo', () => {
     const save = within(change).getByRole('button', { name: 'Guardar' })
     expect(save).toBeEnabled()
     await user.click(save)
-    expect(xhr.last().path).toBe('/api/file/image-profile')
-    const sent = xhr.last().body?.get('file') as File
-    expect(sent.name).toBe('foto.png')
-    expect(sent.size).toBe(4)
+    expect((await xhr.sent()).metadata.call).toBe('image-profile')
+    const sent = await xhr.sent()
+    expect(sent.metadata).toMatchObject({ filename: 'foto.png', filetype: 'image/png' })
+    expect((sent.body as Blob).size).toBe(4)
 
-    await xhr.last().respond(200, { success: true, response: { foto: NEW_PHOTO }, reason: 'Foto actualizada' })
+    await (await xhr.sent()).respond(200, { success: true, response: { foto: NEW_PHOTO }, reason: 'Foto actualizada' })
     await waitFor(() => expect(screen.getByRole('region', { name: 'Resumen del perfil' })).toBeInTheDocument())
     expect(chipPhoto()).toBe(NEW_PHOTO)
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').foto).toBe(NEW_PHOTO)
@@ -118,12 +118,12 @@ describe('Profile: photo', () => {
     await user.click(await screen.findByRole('button', { name: 'Cambiar foto' }))
     await user.upload(screen.getByTestId('file-input'), png())
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
-    await xhr.last().respond(400, { success: false, response: null, reason: 'Error: Se requiere una imagen JPG, PNG o WebP' })
+    await (await xhr.sent()).respond(400, { success: false, response: null, reason: 'Error: Se requiere una imagen JPG, PNG o WebP' })
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Se requiere una imagen JPG, PNG o WebP')
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled()
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
-    await xhr.last().respond(500, 'no es JSON')
+    await (await xhr.sent()).respond(500, 'no es JSON')
     // No reason from the server: the spec's fallback (section 8), never the HTTP status.
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al subir la foto')
     expect(chipPhoto()).toBeNull()
