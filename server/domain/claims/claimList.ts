@@ -70,6 +70,26 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
      */
     firstPage: (pageSize: number) => getOrMake(pages, `first${pageSize}`, () => recordsOfFirst(`first${pageSize}`, sql`${matching().orderBy(...order)}`, pageSize)),
     /**
+     * Any page of a claim-number search (`valueFreePlan`: primary-key probes whatever the number) in one statement,
+     * with its capped total: every match's id up to the count limit + 1, in the list's order, as one array (the
+     * probes run once); the page is a slice of it (`from`, `to`: array subscripts, not an OFFSET, so the generic plan
+     * is costed like the custom ones and kept) and the total its length. Before, a 4-digit number among a million
+     * claims took three round trips, each planned afresh: the ids, the records, then the count again (issue 27).
+     */
+    foundPage: (pageSize: number, countLimit: number) => {
+      const key = `found${pageSize}_${countLimit}`
+      const firstIds = () => sql`array(${matching().orderBy(...order)} limit ${sql.raw(String(Math.trunc(countLimit) + 1))})`
+      return getOrMake(pages, key, () =>
+        named(key, (statement) =>
+          claimRecordQuery(db, { found: sql<number>`cardinality(found.ids)`.mapWith(Number) })
+            .innerJoin(sql`(select ${firstIds()} as ids) found`, sql`true`)
+            .where(sql`${claims.idEvento} = any(found.ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int])`)
+            .orderBy(...order)
+            .prepare(statement),
+        ),
+      )
+    },
+    /**
      * The page next to a row of a list without a search: the ids below the cursor's (`after`) or above it (`before`,
      * taken upwards from it), read from the index at that key instead of skipping the rows before it; one statement.
      */
@@ -149,7 +169,8 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const scoped = scopeOf(scope, bind)
   const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
-  const { ids, count, firstPage, pageBeside } = getOrMake(statementsOf(db).lists, name, () => buildListStatements(db, name, where, search))
+  const { ids, count, firstPage, pageBeside, foundPage } = getOrMake(statementsOf(db).lists, name, () => buildListStatements(db, name, where, search))
+  if (search?.valueFreePlan) return foundPageOf(db, foundPage(request.pageSize, request.countLimit), params, request, count)
   // A search pages by number: a claim number's own claim comes first, so its order is not an index's, and searches
   // are rarely paged deep. Page 1 is always read afresh, so a new claim shows at once.
   const cursor = search || request.page === 1 ? undefined : request.cursor
@@ -177,4 +198,24 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const counted = capped ? totalOfCount(request.countLimit + 1, request.countLimit) : (shortPageTotal ?? (await countTotal()))
   if (counted.totalCapped && !capped) cappedTotals(db).remember(totalKey, request.countLimit)
   return { items: rows, ...counted, page: request.page, pageSize: request.pageSize }
+}
+
+/**
+ * A page of a claim-number search with its capped total, from one statement (buildListStatements' foundPage). An
+ * empty page past the first carries no total (the matches may have shrunk below it), so it is counted.
+ */
+async function foundPageOf(
+  db: DbOrTx,
+  statement: { execute: (params: Record<string, unknown>) => Promise<Array<Parameters<typeof toRecord>[0] & { found?: unknown }>> },
+  params: Record<string, unknown>,
+  request: PageRequest,
+  count: { execute: (params: Record<string, unknown>) => Promise<Array<{ n: number }>> } | undefined,
+): Promise<Page<ClaimRecord>> {
+  const from = (request.page - 1) * request.pageSize + 1
+  const rows = await statement.execute({ ...params, from, to: from + request.pageSize - 1 })
+  const counted =
+    rows.length > 0 || request.page === 1 || !count
+      ? totalOfCount(Number(rows[0]?.found ?? 0), request.countLimit)
+      : await count.execute({ ...params, countLimit: request.countLimit + 1 }).then(([row]) => totalOfCount(row?.n ?? 0, request.countLimit))
+  return { items: rows.map(toRecord), ...counted, page: request.page, pageSize: request.pageSize }
 }
