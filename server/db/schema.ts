@@ -452,6 +452,25 @@ export const stayDayBins = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.statusId, t.idEjecutivo, t.bin] })],
 )
 
+/**
+ * How many claims of a list each block of 1,000 claim numbers holds (issue 27; docs/decisions/paged-lists.md, "A page
+ * by number"): per scope (0 every claim, owner 0; 1 an executive's, owner id_ejecutivo; 2 a provider's, owner
+ * id_proveedor) and block (id_evento / 1000). A page by number finds the block its first row falls in from a running
+ * sum over these rows, then reads at most a block of the list's index, instead of every row before the page. Kept by
+ * triggers on claims (migration 0012_stats_aggregate) in the writing transaction, so it agrees with the claims any
+ * snapshot sees.
+ */
+export const claimNumberBlocks = pgTable(
+  'claim_number_blocks',
+  {
+    scope: smallint('scope').notNull(),
+    owner: integer('owner').notNull(),
+    block: integer('block').notNull(),
+    claims: integer('claims').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.owner, t.block] })],
+)
+
 /** Marks that the demo seed ran, so `npm start` seeds only on the first start. */
 export const appMeta = pgTable(
   'app_meta',

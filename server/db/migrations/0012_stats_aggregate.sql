@@ -1,3 +1,11 @@
+CREATE TABLE "claim_number_blocks" (
+	"scope" smallint NOT NULL,
+	"owner" integer NOT NULL,
+	"block" integer NOT NULL,
+	"claims" integer NOT NULL,
+	CONSTRAINT "claim_number_blocks_scope_owner_block_pk" PRIMARY KEY("scope","owner","block")
+);
+--> statement-breakpoint
 CREATE TABLE "claim_day_counts" (
 	"day" date NOT NULL,
 	"status_id" smallint NOT NULL,
@@ -102,5 +110,57 @@ CREATE TRIGGER stage_stays_bins_delete AFTER DELETE ON "stage_stays" REFERENCING
 CREATE TRIGGER stage_stays_bins_update AFTER UPDATE ON "stage_stays" FOR EACH ROW
   WHEN ((OLD.status_id, OLD.days, OLD.fecha_ingreso, OLD.id_ejecutivo) IS DISTINCT FROM (NEW.status_id, NEW.days, NEW.fecha_ingreso, NEW.id_ejecutivo))
   EXECUTE FUNCTION stay_day_bins_on_update();--> statement-breakpoint
+-- The claims of each list per block of 1,000 claim numbers (claim_number_blocks, docs/decisions/paged-lists.md "A page
+-- by number"): scope 0 every claim (owner 0), 1 an executive's, 2 a provider's. claim_number_block is the one
+-- definition of a block; server/domain/claims/claimList.ts reads a block as [block × 1000, block × 1000 + 999].
+CREATE FUNCTION claim_number_block(id_evento integer) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT id_evento / 1000
+$$;--> statement-breakpoint
+INSERT INTO "claim_number_blocks" ("scope", "owner", "block", "claims")
+SELECT s.scope, s.owner, claim_number_block(c.id_evento), count(*)::int
+FROM "claims" c CROSS JOIN LATERAL (VALUES (0::smallint, 0), (1::smallint, c.id_ejecutivo), (2::smallint, c.id_proveedor)) AS s(scope, owner)
+WHERE s.owner IS NOT NULL GROUP BY 1, 2, 3;--> statement-breakpoint
+-- A claim's entries in the three lists, with `sign` 1 (it arrives) or -1 (it leaves), applied in key order.
+CREATE FUNCTION claim_number_blocks_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO claim_number_blocks AS t (scope, owner, block, claims)
+  SELECT s.scope, s.owner, claim_number_block(c.id_evento), count(*)::int
+  FROM new_claims c CROSS JOIN LATERAL (VALUES (0::smallint, 0), (1::smallint, c.id_ejecutivo), (2::smallint, c.id_proveedor)) AS s(scope, owner)
+  WHERE s.owner IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (scope, owner, block) DO UPDATE SET claims = t.claims + excluded.claims;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION claim_number_blocks_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO claim_number_blocks AS t (scope, owner, block, claims)
+  SELECT s.scope, s.owner, claim_number_block(c.id_evento), -count(*)::int
+  FROM old_claims c CROSS JOIN LATERAL (VALUES (0::smallint, 0), (1::smallint, c.id_ejecutivo), (2::smallint, c.id_proveedor)) AS s(scope, owner)
+  WHERE s.owner IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (scope, owner, block) DO UPDATE SET claims = t.claims + excluded.claims;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- A provider reassigned (or an executive, a number: only tests and repairs do that): out of the old lists, into the new.
+CREATE FUNCTION claim_number_blocks_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO claim_number_blocks AS t (scope, owner, block, claims)
+  SELECT d.scope, d.owner, d.block, sum(d.n)::int FROM (VALUES
+    (0::smallint, 0, claim_number_block(OLD.id_evento), -1),
+    (1::smallint, OLD.id_ejecutivo, claim_number_block(OLD.id_evento), -1),
+    (2::smallint, OLD.id_proveedor, claim_number_block(OLD.id_evento), -1),
+    (0::smallint, 0, claim_number_block(NEW.id_evento), 1),
+    (1::smallint, NEW.id_ejecutivo, claim_number_block(NEW.id_evento), 1),
+    (2::smallint, NEW.id_proveedor, claim_number_block(NEW.id_evento), 1)) AS d(scope, owner, block, n)
+  WHERE d.owner IS NOT NULL GROUP BY 1, 2, 3 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (scope, owner, block) DO UPDATE SET claims = t.claims + excluded.claims;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER claims_number_blocks_insert AFTER INSERT ON "claims" REFERENCING NEW TABLE AS new_claims
+  FOR EACH STATEMENT EXECUTE FUNCTION claim_number_blocks_on_insert();--> statement-breakpoint
+CREATE TRIGGER claims_number_blocks_delete AFTER DELETE ON "claims" REFERENCING OLD TABLE AS old_claims
+  FOR EACH STATEMENT EXECUTE FUNCTION claim_number_blocks_on_delete();--> statement-breakpoint
+CREATE TRIGGER claims_number_blocks_update AFTER UPDATE OF id_evento, id_ejecutivo, id_proveedor ON "claims" FOR EACH ROW
+  WHEN ((OLD.id_evento, OLD.id_ejecutivo, OLD.id_proveedor) IS DISTINCT FROM (NEW.id_evento, NEW.id_ejecutivo, NEW.id_proveedor))
+  EXECUTE FUNCTION claim_number_blocks_on_update();--> statement-breakpoint
+ANALYZE "claim_number_blocks";--> statement-breakpoint
 ANALYZE "claim_day_counts";--> statement-breakpoint
 ANALYZE "stay_day_bins";
