@@ -39,9 +39,10 @@ function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: Scope
  * does when that plan's estimate is no worse than the custom plans'. The record query (six joins, a subquery per row)
  * took 1.2–3 ms to plan against 0.13 ms to run on 1,000,300 claims, so it must be kept; with the page's LIMIT and
  * OFFSET as parameters its generic plan guesses a tenth of the table (0.4 s a call) and is never kept. Hence: page 1,
- * and the page beside a row, in one statement with the size written in (recordsOfFirst); a page by number as the
- * page's ids (one table, planned in microseconds) then the records of those ids; a pattern search's statements
- * unnamed. On PGlite a named statement whose values are all integers is PREPAREd in its session
+ * and the page beside a row, in one statement with the size written in (recordsOfFirst); a page by number through
+ * claim_number_blocks and any page of a claim-number search as an array slice, each one statement whose values
+ * reach the plan only through subqueries or subscripts (jumpTo, foundPage; issue 27); a name's page past the first
+ * as its ids then the records of those ids; a pattern search's statements unnamed. On PGlite a named statement whose values are all integers is PREPAREd in its session
  * (server/db/sessionStatements.ts).
  */
 function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined, scope: ScopeShape) {
