@@ -113,15 +113,17 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
      */
     foundPage: (pageSize: number, countLimit: number) => {
       const key = `found${pageSize}_${countLimit}`
-      const firstIds = () => sql`array(${matching().orderBy(...order)} limit ${sql.raw(String(Math.trunc(countLimit) + 1))})`
       return getOrMake(pages, key, () =>
-        named(key, (statement) =>
-          claimRecordQuery(db, { found: sql<number>`cardinality(found.ids)`.mapWith(Number) })
-            .innerJoin(sql`(select ${firstIds()} as ids) found`, sql`true`)
-            .where(sql`${claims.idEvento} = any(found.ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int])`)
+        named(key, (statement) => {
+          const firstIds = sql`array(${matching().orderBy(...order)} limit ${sql.raw(String(Math.trunc(countLimit) + 1))})`
+          // A CTE read twice is computed once; the page's ids and the length are scalar subqueries of it, so the
+          // record query probes the primary key with them (as a join, `found` made PostgreSQL read every claim).
+          const found = db.$with('found', { ids: sql<number[]>`ids` }).as(sql`select ${firstIds} as ids`)
+          return claimRecordQuery(db.with(found), { found: sql<number>`(select cardinality(ids) from found)`.mapWith(Number) })
+            .where(sql`${claims.idEvento} = any((select ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from found)::int[])`)
             .orderBy(...order)
-            .prepare(statement),
-        ),
+            .prepare(statement)
+        }),
       )
     },
     /**
