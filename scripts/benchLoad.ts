@@ -29,7 +29,7 @@ import { LOAD_USAGE, parseLoadArgs, type LoadArgs } from './benchLoad/args'
 import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePostgres, type BenchData } from './benchLoad/benchData'
 import { peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
 import { paddedPdf, parallelUploads, timeDownload, timePsqlCopy } from './benchLoad/singleRequests'
-import { mean, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from './benchLoad/verdict'
+import { mean, median, medianOfRoundRatios, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from './benchLoad/verdict'
 
 const CLIENT_TOKEN = 'bench-load-client-token'
 const JWT_SECRET = 'bench-load-secret-that-is-long-enough-for-hs256'
@@ -48,6 +48,8 @@ interface Target {
   label: string
   origin: string
   paths: string[]
+  /** Claim numbers `{id}` in the paths is drawn from, per request. */
+  ids?: { from: number; to: number }
   headers: () => Promise<Record<string, string>>
 }
 
@@ -73,9 +75,17 @@ const portalHeaders = (session: Session) => async () => ({
   authorization: `Bearer ${await signAccessToken(tokenKeys(JWT_SECRET, TOKEN_TTL_SECONDS), session)}`,
 })
 
-async function measure(target: Target, connections: number, seconds: number, samples?: LoadSample[]): Promise<LoadSample> {
-  const result = await runLoad({ origin: target.origin, paths: target.paths, headers: await target.headers(), connections, durationSeconds: seconds })
+async function measure(target: Target, connections: number, seconds: number, samples?: LoadSample[], round?: number): Promise<LoadSample> {
+  const result = await runLoad({
+    origin: target.origin,
+    paths: target.paths,
+    ids: target.ids,
+    headers: await target.headers(),
+    connections,
+    durationSeconds: seconds,
+  })
   const sample: LoadSample = {
+    round,
     label: target.label,
     connections,
     rps: result.rps,
@@ -97,33 +107,38 @@ async function measure(target: Target, connections: number, seconds: number, sam
 const oneMinute = (samples: readonly LoadSample[]) => samples.map((s) => s.load[0]!)
 const of = (samples: readonly LoadSample[], label: string) => samples.filter((s) => s.label === label)
 
-/** `measured` ÷ `reference` requests/s, both means over the rounds. */
+const roundsText = (ratios: readonly number[], unit: '%' | '×') =>
+  `rounds ${ratios.map((r) => (unit === '%' ? `${(r * 100).toFixed(0)} %` : `${r.toFixed(2)}×`)).join(', ')}`
+
+/** `measured` ÷ `reference` requests/s: the median of the rounds' ratios (each round's pair measured one after the other). */
 function throughputFigure(name: string, measured: LoadSample[], reference: LoadSample[], target: number): Figure {
+  const { value, ratios } = medianOfRoundRatios(measured, reference, (s) => s.rps)
   const [a, b] = [mean(measured.map((s) => s.rps)), mean(reference.map((s) => s.rps))]
   return {
     name,
-    measure: `requests/s ÷ ${reference[0]!.label}`,
-    value: ratio(a, b),
+    measure: `requests/s ÷ ${reference[0]!.label}, median of the rounds' ratios`,
+    value,
     unit: '%',
     comparison: '≥',
     target,
-    detail: `${a.toFixed(0)} vs ${b.toFixed(0)} req/s`,
+    detail: `${roundsText(ratios, '%')}; means ${a.toFixed(0)} vs ${b.toFixed(0)} req/s`,
     loads: oneMinute([...measured, ...reference]),
     problem: problemOf([...measured, ...reference]),
   }
 }
 
-/** `measured` ÷ `reference` latency at a percentile, both means over the rounds. */
+/** `measured` ÷ `reference` latency at a percentile: the median of the rounds' ratios. */
 function latencyFigure(name: string, percentile: 'p50' | 'p99', measured: LoadSample[], reference: LoadSample[], target: number): Figure {
+  const { value, ratios } = medianOfRoundRatios(measured, reference, (s) => s[percentile])
   const [a, b] = [mean(measured.map((s) => s[percentile])), mean(reference.map((s) => s[percentile]))]
   return {
     name,
-    measure: `${percentile} ÷ ${reference[0]!.label} ${percentile}`,
-    value: ratio(a, b),
+    measure: `${percentile} ÷ ${reference[0]!.label} ${percentile}, median of the rounds' ratios`,
+    value,
     unit: '×',
     comparison: '≤',
     target,
-    detail: `${a.toFixed(1)} vs ${b.toFixed(1)} ms`,
+    detail: `${roundsText(ratios, '×')}; means ${a.toFixed(1)} vs ${b.toFixed(1)} ms`,
     loads: oneMinute([...measured, ...reference]),
     problem: problemOf([...measured, ...reference]),
   }
@@ -151,37 +166,71 @@ async function stopAll(processes: Array<ServerProcess | AnchorProcess | undefine
   }
 }
 
-/** PostgreSQL: one claim against the anchor, the lists against one claim, the report against psql, the uploads. */
+/** The first day of a UTC date's month, and its last. */
+function monthOf(day: string): { initDate: string; endDate: string } {
+  const [year, month] = day.split('-').map(Number) as [number, number]
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)
+  return { initDate: `${day.slice(0, 7)}-01`, endDate: last }
+}
+
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+
+/** Four-digit strings spread over 1000–9999: partial claim numbers (each in hundreds of numbers of a million). */
+const FOUR_DIGITS = Array.from({ length: 90 }, (_, k) => String(1000 + k * 100 + ((k * 37) % 100)))
+
+/**
+ * PostgreSQL: one claim against the anchor; the lists, searches and statistics against one claim; the report against
+ * psql; the uploads against the bare multipart anchor. Every round measures the references and the targets one after
+ * the other, and a figure is the median of its rounds' ratios.
+ */
 async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ figures: Figure[]; notes: string[] }> {
-  const data = await preparePostgres(args.claims, args.fresh, log)
+  const data = await preparePostgres(args.claims, args.fresh, log, args.database)
   const { fixtures } = data
   let server: ServerProcess | undefined
   let anchor: AnchorProcess | undefined
   try {
-    server = await spawnServer(serverEnv(data), { timeoutMs: 180_000, built: !args.source })
+    server = await spawnServer(serverEnv(data), { timeoutMs: 600_000, built: !args.source })
     anchor = await startAnchor(data.databaseUrl!)
     const admin = portalHeaders(fixtures.admin)
     // The deepest page a list serves (the first COUNT_LIMIT rows; docs/decisions/paged-lists.md), or the middle of a
     // smaller table.
     const deepPage = Math.max(1, Math.min(COUNT_LIMIT / PAGE_SIZE, Math.floor(fixtures.totalClaims / PAGE_SIZE / 2)))
-    const portal = (label: string, paths: string[], headers = admin): Target => ({ label, origin: server!.url, paths, headers })
-    const anchorTarget: Target = { label: 'anchor', origin: anchor.origin, paths: fixtures.claimIds.map((id) => `/claim/${id}`), headers: async () => ({}) }
-    const oneClaim = portal('one claim', fixtures.claimIds.map((id) => `/api/event/by-id/${id}`))
+    const portal = (label: string, paths: string[], headers = admin, ids?: Target['ids']): Target => ({ label, origin: server!.url, paths, headers, ids })
+    const anchorTarget: Target = { label: 'anchor', origin: anchor.origin, paths: ['/claim/{id}'], ids: fixtures.claimIds, headers: async () => ({}) }
+    const oneClaim = portal('one claim', ['/api/event/by-id/{id}'], admin, fixtures.claimIds)
     // The app steps to the next page by the last claim of the page it leaves (`after`, docs/decisions/paged-lists.md);
-    // a page number typed or clicked far away is read by skipping the rows before it.
+    // a page number typed or clicked far away is read by number.
     const previousPage = await fetch(`${server.url}/api/event/all?page=${deepPage - 1}`, { headers: await admin() })
     const lastOfPrevious = ((await previousPage.json()) as { response: { items: { idEvento: number }[] } }).response.items.at(-1)!.idEvento
-    const lists: Array<{ name: string; target: Target }> = [
-      { name: 'Claim-number search `q=C<id>`', target: portal('search C<id>', fixtures.claimIds.map((id) => `/api/event/all?q=C${id}`)) },
-      { name: 'All claims, page 1', target: portal('list page 1', ['/api/event/all?page=1']) },
+    const month = monthOf(daysBefore(fixtures.lastDate, 60))
+    const statistics = (initDate: string, endDate: string) => [`/api/event/report/statistics?initDate=${initDate}&endDate=${endDate}`]
+    const lists: Array<{ name: string; target: Target; p50: number; p99?: number }> = [
+      { name: 'Claim-number search `q=C<id>`', target: portal('search C<id>', ['/api/event/all?q=C{id}'], admin, fixtures.claimIds), p50: 2, p99: 3 },
+      { name: 'Partial claim number, 4 digits `q=<dddd>`', target: portal('search 4 digits', FOUR_DIGITS.map((d) => `/api/event/all?q=${d}`)), p50: 2, p99: 3 },
+      { name: 'All claims, page 1', target: portal('list page 1', ['/api/event/all?page=1']), p50: 2, p99: 3 },
       {
         name: `All claims, page ${deepPage} from page ${deepPage - 1} («Siguiente», by key)`,
         target: portal(`list page ${deepPage} by key`, [`/api/event/all?page=${deepPage}&after=${lastOfPrevious}`]),
+        p50: 2,
+        p99: 3,
       },
-      { name: `All claims, page ${deepPage} jumped to (by number)`, target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]) },
+      { name: `All claims, page ${deepPage} jumped to (by number)`, target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]), p50: 2, p99: 3 },
       {
         name: "An executive's own list, page 1",
         target: portal('executive list', [`/api/event/executive/${DEMO_USER_IDS.executive}?page=1`], portalHeaders(fixtures.executive)),
+        p50: 2,
+        p99: 3,
+      },
+      {
+        name: `Statistics, one week (${daysBefore(fixtures.lastDate, 6)} – ${fixtures.lastDate})`,
+        target: portal('statistics week', statistics(daysBefore(fixtures.lastDate, 6), fixtures.lastDate)),
+        p50: 20,
+      },
+      { name: `Statistics, one month (${month.initDate.slice(0, 7)})`, target: portal('statistics month', statistics(month.initDate, month.endDate)), p50: 20 },
+      {
+        name: `Statistics, whole range (${fixtures.firstDate} – ${fixtures.lastDate})`,
+        target: portal('statistics whole range', statistics(fixtures.firstDate, fixtures.lastDate)),
+        p50: 20,
       },
     ]
 
@@ -192,7 +241,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
     }
     for (let round = 1; round <= args.rounds; round++) {
       log(`Ronda ${round} de ${args.rounds}`)
-      for (const target of [anchorTarget, oneClaim, ...lists.map((l) => l.target)]) await measure(target, args.connections, args.duration, samples)
+      for (const target of [anchorTarget, oneClaim, ...lists.map((l) => l.target)]) await measure(target, args.connections, args.duration, samples, round)
     }
 
     const reportPath = `/api/event/report?initDate=${fixtures.firstDate}&endDate=${fixtures.lastDate}`
@@ -208,8 +257,11 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       )
     }
 
+    // Uploads: the bare multipart anchor (the same files streamed to disk, nothing else) and the portal, alternately.
     const pdf = paddedPdf(UPLOAD_BYTES)
-    const uploads: Array<{ ms: number; growth: number; load: number }> = []
+    const uploads: Array<{ ms: number; anchorMs: number; growth: number; anchorGrowth: number; load: number }> = []
+    const anchorUploaders = fixtures.uploaders.map((u) => ({ idEvento: u.idEvento, headers: {} }))
+    await parallelUploads(anchor.origin, anchorUploaders, pdf, '/upload')
     for (let round = 1; round <= args.rounds; round++) {
       const uploaders = await Promise.all(
         fixtures.uploaders.map(async (session) => ({
@@ -217,20 +269,25 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
           headers: await portalHeaders(session)(),
         })),
       )
+      const bare = await peakRssGrowth(anchor.pid, () => parallelUploads(anchor!.origin, anchorUploaders, pdf, '/upload'))
       const { result, growthBytes } = await peakRssGrowth(server.child.pid!, () => parallelUploads(server!.url, uploaders, pdf))
-      uploads.push({ ms: result, growth: growthBytes, load: loadNow()[0]! })
-      log(`Cargas, ronda ${round}: ${PARALLEL_UPLOADS} × ${UPLOAD_BYTES / 1e6} MB en ${result.toFixed(0)} ms, RSS +${(growthBytes / MIB).toFixed(1)} MiB; carga ${loadText()}`)
+      uploads.push({ ms: result, anchorMs: bare.result, growth: growthBytes, anchorGrowth: bare.growthBytes, load: loadNow()[0]! })
+      log(
+        `Cargas, ronda ${round}: ${PARALLEL_UPLOADS} × ${UPLOAD_BYTES / 1e6} MB en ${result.toFixed(0)} ms (ancla ${bare.result.toFixed(0)} ms), ` +
+          `RSS +${(growthBytes / MIB).toFixed(1)} MiB (ancla +${(bare.growthBytes / MIB).toFixed(1)} MiB); carga ${loadText()}`,
+      )
     }
 
     const one = of(samples, oneClaim.label)
-    const figures: Figure[] = [throughputFigure(`One claim \`GET /api/event/by-id/{id}\`, ${args.connections} connections`, one, of(samples, 'anchor'), 0.4)]
+    const figures: Figure[] = [throughputFigure(`One claim \`GET /api/event/by-id/{id}\`, ${args.connections} connections`, one, of(samples, 'anchor'), 0.65)]
     for (const list of lists) {
       const measured = of(samples, list.target.label)
-      figures.push(latencyFigure(`${list.name}, p50`, 'p50', measured, one, 2))
-      figures.push(latencyFigure(`${list.name}, p99`, 'p99', measured, one, 3))
+      figures.push(latencyFigure(`${list.name}, p50`, 'p50', measured, one, list.p50))
+      if (list.p99 !== undefined) figures.push(latencyFigure(`${list.name}, p99`, 'p99', measured, one, list.p99))
     }
     const downloadMs = mean(download.map((d) => d.ms))
     const copyMs = mean(psqlMs)
+    const uploadRatios = uploads.map((u) => u.ms / u.anchorMs)
     figures.push(
       {
         name: 'CSV report, whole range',
@@ -254,12 +311,22 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       },
       {
         name: `${PARALLEL_UPLOADS} parallel ${UPLOAD_BYTES / 1e6} MB PDF uploads`,
+        measure: 'burst time ÷ the bare multipart anchor, median of the rounds\' ratios',
+        value: median(uploadRatios),
+        unit: '×',
+        comparison: '≤',
+        target: 1.2,
+        detail: `rounds ${uploads.map((u) => `${u.ms.toFixed(0)} vs ${u.anchorMs.toFixed(0)} ms`).join(', ')}`,
+        loads: uploads.map((u) => u.load),
+      },
+      {
+        name: `${PARALLEL_UPLOADS} parallel ${UPLOAD_BYTES / 1e6} MB PDF uploads`,
         measure: 'server RSS growth (largest of the rounds)',
         value: Math.max(...uploads.map((u) => u.growth)) / MIB,
         unit: 'MiB',
         comparison: '≤',
-        target: 100,
-        detail: `${PARALLEL_UPLOADS} collaborators, each to their own claim; burst took ${uploads.map((u) => u.ms.toFixed(0)).join(', ')} ms`,
+        target: 50,
+        detail: `${PARALLEL_UPLOADS} collaborators, each to their own claim; the anchor grew ${uploads.map((u) => (u.anchorGrowth / MIB).toFixed(1)).join(', ')} MiB`,
         loads: uploads.map((u) => u.load),
       },
     )
@@ -267,8 +334,10 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       figures,
       notes: [
         `Database: ${await postgresVersion()}, ${fixtures.totalClaims.toLocaleString('en-US')} claims (demo seed + ${args.claims.toLocaleString('en-US')})`,
-        `Anchor: bare Fastify route + pg Pool of 10, named query \`select * from claims where id_evento = $1\`, in its own process`,
-        `Deep page: ${deepPage}; one claim and the search pick at random among ${fixtures.claimIds.length} ids spread over the table`,
+        `Anchor: bare Fastify route + pg Pool of 10, named query \`select * from claims where id_evento = $1\`, in its own process; ` +
+          'its `POST /upload` streams each multipart file to disk (@fastify/multipart, nothing else)',
+        `Deep page: ${deepPage}; one claim, its anchor and the claim-number search draw a claim number at random from the whole table ` +
+          `(${fixtures.claimIds.from}–${fixtures.claimIds.to}) on every request; the 4-digit search among ${FOUR_DIGITS.length} strings`,
       ],
     }
   } finally {
@@ -288,7 +357,8 @@ async function runPglite(args: LoadArgs, samples: LoadSample[]): Promise<{ figur
     const oneClaim = (label: string, server: ServerProcess, data: BenchData): Target => ({
       label,
       origin: server.url,
-      paths: data.fixtures.claimIds.map((id) => `/api/event/by-id/${id}`),
+      paths: ['/api/event/by-id/{id}'],
+      ids: data.fixtures.claimIds,
       headers: portalHeaders(data.fixtures.admin),
     })
     const onPostgres = oneClaim('one claim, PostgreSQL', pgServer, pgData)
@@ -300,7 +370,7 @@ async function runPglite(args: LoadArgs, samples: LoadSample[]): Promise<{ figur
     for (const c of connections) {
       for (let round = 1; round <= args.rounds; round++) {
         log(`${c} conexiones, ronda ${round} de ${args.rounds}`)
-        for (const target of [onPostgres, onPglite]) await measure(target, c, args.duration, samples)
+        for (const target of [onPostgres, onPglite]) await measure(target, c, args.duration, samples, round)
       }
     }
     const figures: Figure[] = []
@@ -354,7 +424,7 @@ async function main(): Promise<number> {
       `Machine: ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? '?'}), Node ${process.version}`,
       ...run.notes,
       `Load: autocannon in its own process, ${args.duration} s per measurement after a ${WARM_UP_SECONDS} s warm-up, ` +
-        `${args.rounds} rounds alternating the reference and the targets; figures are means over the rounds`,
+        `${args.rounds} rounds alternating the reference and the targets; each figure is the median of its rounds' ratios`,
       'Server: `server/main.ts` in its own process, RATE_LIMIT_PER_MINUTE raised to 10⁹ (the counters are still kept)',
       'First start on a fresh data folder against an existing one: `npm run bench:start`',
     ],

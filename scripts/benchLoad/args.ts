@@ -16,13 +16,15 @@ export interface LoadArgs {
   fresh: boolean
   /** Run the server from its TypeScript source through tsx (how it ran before issue 25) instead of dist-server/. */
   source: boolean
+  /** The PostgreSQL database to use instead of bench_1m / bench_<n> (a machine shared by several checkouts). */
+  database?: string
 }
 
 /** The issue's sizes: PostgreSQL with 1 000 000 claims, PGlite with 100 000. */
 const DEFAULT_CLAIMS: Record<LoadDb, number> = { postgres: 1_000_000, pglite: 100_000 }
 
 export const LOAD_USAGE =
-  'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--fresh] [--source]'
+  'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--database NOMBRE] [--fresh] [--source]'
 
 export function parseLoadArgs(argv: readonly string[]): LoadArgs {
   const value = (name: string): string | undefined => {
@@ -44,11 +46,19 @@ export function parseLoadArgs(argv: readonly string[]): LoadArgs {
     claims: positive('claims', DEFAULT_CLAIMS[db]),
     duration: positive('duration', 10),
     connections: positive('connections', 50),
-    // Alternating needs at least two rounds, or a drift in the machine's load would pass for a difference.
-    rounds: positive('rounds', 2, 2),
+    // The figures are the median of the per-round ratios (issue 27): three rounds at least, so one round taken while
+    // the machine's load changed cannot decide a figure on its own.
+    rounds: positive('rounds', 3, 3),
     fresh: argv.includes('--fresh'),
     source: argv.includes('--source'),
+    ...databaseOf(value('database')),
   }
+}
+
+function databaseOf(name: string | undefined): { database?: string } {
+  if (name === undefined) return {}
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error('--database debe ser un nombre de base de datos en minúsculas (letras, dígitos, _)')
+  return { database: name }
 }
 
 /** The dedicated PostgreSQL database of a claim count: bench_1m for a million, bench_<n> otherwise. */

@@ -53,13 +53,15 @@ export function paddedPdf(bytes: number): Blob {
 }
 
 /**
- * Every uploader sends one document (fileOne, the request form) to their claim, all at once. Returns the wall time
+ * Every uploader sends one document (fileOne, the request form) to their claim, all at once (to `path`: the portal's
+ * route, or the anchor's bare multipart route). Returns the wall time
  * of the burst; throws unless every upload was accepted.
  */
 export async function parallelUploads(
   origin: string,
   uploaders: ReadonlyArray<{ idEvento: number; headers: Record<string, string> }>,
   pdf: Blob,
+  path = '/api/file/add-files-to-event',
 ): Promise<number> {
   const started = performance.now()
   const answers = await Promise.all(
@@ -67,7 +69,7 @@ export async function parallelUploads(
       const form = new FormData()
       form.append('idEvento', String(idEvento))
       form.append('fileOne', pdf, 'carga-de-prueba.pdf')
-      const response = await fetch(`${origin}/api/file/add-files-to-event`, { method: 'POST', headers, body: form })
+      const response = await fetch(`${origin}${path}`, { method: 'POST', headers, body: form })
       return { idEvento, status: response.status, body: await response.text() }
     }),
   )

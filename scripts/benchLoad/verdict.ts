@@ -15,6 +15,8 @@ export interface LoadSample {
   failures: number
   /** os.loadavg() right after the run (1, 5, 15 minutes). */
   load: number[]
+  /** The round it was measured in (1, 2, …): a figure pairs each measurement with its reference of the same round. */
+  round?: number
 }
 
 type Comparison = '≥' | '≤'
@@ -38,6 +40,27 @@ export interface Figure {
 export const mean = (values: readonly number[]) => {
   if (values.length === 0) throw new Error('no values')
   return values.reduce((a, b) => a + b, 0) / values.length
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('no values')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * The ratio of each round (`measured` and `reference` of the same round, by `value`) and their median: a load change
+ * between rounds moves one round's measurement and its reference together, and one odd round does not decide.
+ */
+export function medianOfRoundRatios<T extends { round?: number }>(measured: readonly T[], reference: readonly T[], value: (t: T) => number) {
+  const ratios = measured.map((m) => {
+    const ref = reference.find((r) => r.round === m.round)
+    if (!ref) throw new Error(`no reference in round ${m.round}`)
+    return ratio(value(m), value(ref))
+  })
+  return { value: median(ratios), ratios }
 }
 
 export function ratio(measured: number, reference: number): number {

@@ -414,6 +414,63 @@ export const stageStays = pgTable(
   (t) => [index('stage_stays_cohort_idx').on(t.fechaIngreso, t.statusId, t.days, t.idEjecutivo)],
 )
 
+/**
+ * The report statistics pre-aggregated per UTC day of fecha_ingreso, current stage and executive (issue 27;
+ * docs/decisions/report-statistics.md, "Aggregates per day"): how many claims created that day are in each stage now.
+ * Kept by triggers on claims (migration 0011_stats_aggregate), in the transaction of every insert and of every update
+ * that changes a claim's stage, fecha_ingreso or executive, so a period costs its days, not its claims.
+ */
+export const claimDayCounts = pgTable(
+  'claim_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    statusId: smallint('status_id').notNull(),
+    idEjecutivo: integer('id_ejecutivo').notNull(),
+    /** May reach 0 when the day's claims have all left the stage; the reads skip those rows. */
+    claims: integer('claims').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.statusId, t.idEjecutivo] })],
+)
+
+/**
+ * The ended stays of stage_stays as a histogram per UTC day of their claim's fecha_ingreso, stage, executive and
+ * duration bin (SQL function stay_bin, migration 0011_stats_aggregate: 0.05 day below 10 days, 0.5 % above), with the
+ * stays' count and the sum of their days; kept by triggers on stage_stays in the same transaction. The median and
+ * the 90th percentile are read from it (server/report/stayPercentiles.ts).
+ */
+export const stayDayBins = pgTable(
+  'stay_day_bins',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    statusId: smallint('status_id').notNull(),
+    idEjecutivo: integer('id_ejecutivo').notNull(),
+    bin: smallint('bin').notNull(),
+    stays: integer('stays').notNull(),
+    /** The sum of the bin's stays' days: sum ÷ stays is the value a percentile in this bin reads. */
+    days: doublePrecision('days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.statusId, t.idEjecutivo, t.bin] })],
+)
+
+/**
+ * How many claims of a list each block of 1,000 claim numbers holds (issue 27; docs/decisions/paged-lists.md, "A page
+ * by number"): per scope (0 every claim, owner 0; 1 an executive's, owner id_ejecutivo; 2 a provider's, owner
+ * id_proveedor) and block (id_evento / 1000). A page by number finds the block its first row falls in from a running
+ * sum over these rows, then reads at most a block of the list's index, instead of every row before the page. Kept by
+ * triggers on claims (migration 0011_stats_aggregate) in the writing transaction, so it agrees with the claims any
+ * snapshot sees.
+ */
+export const claimNumberBlocks = pgTable(
+  'claim_number_blocks',
+  {
+    scope: smallint('scope').notNull(),
+    owner: integer('owner').notNull(),
+    block: integer('block').notNull(),
+    claims: integer('claims').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.owner, t.block] })],
+)
+
 /** Marks that the demo seed ran, so `npm start` seeds only on the first start. */
 export const appMeta = pgTable(
   'app_meta',

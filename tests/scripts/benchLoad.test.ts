@@ -1,7 +1,7 @@
 /** `npm run bench:load`'s pure parts: options, ratios and verdicts, the Markdown (nothing here times anything). */
 import { describe, expect, it } from 'vitest'
 import { benchDatabaseName, parseLoadArgs } from '../../scripts/benchLoad/args'
-import { figureRow, formatValue, passes, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from '../../scripts/benchLoad/verdict'
+import { figureRow, formatValue, median, medianOfRoundRatios, passes, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from '../../scripts/benchLoad/verdict'
 
 const sample = (over: Partial<LoadSample> = {}): LoadSample => ({
   label: 'one claim',
@@ -27,24 +27,27 @@ const figure = (over: Partial<Figure> = {}): Figure => ({
 })
 
 describe('parseLoadArgs', () => {
-  it('defaults to PostgreSQL with a million claims, 10 s, 50 connections, 2 rounds', () => {
-    expect(parseLoadArgs([])).toEqual({ db: 'postgres', claims: 1_000_000, duration: 10, connections: 50, rounds: 2, fresh: false, source: false })
+  it('defaults to PostgreSQL with a million claims, 10 s, 50 connections, 3 rounds', () => {
+    expect(parseLoadArgs([])).toEqual({ db: 'postgres', claims: 1_000_000, duration: 10, connections: 50, rounds: 3, fresh: false, source: false })
   })
 
   it('defaults PGlite to 100 000 claims and reads --name value and --name=value', () => {
     expect(parseLoadArgs(['--db=pglite'])).toMatchObject({ db: 'pglite', claims: 100_000 })
-    expect(parseLoadArgs(['--claims', '20000', '--duration=3', '--connections', '10', '--rounds=3', '--fresh', '--source'])).toEqual({
+    expect(parseLoadArgs(['--claims', '20000', '--duration=3', '--connections', '10', '--rounds=4', '--fresh', '--source', '--database', 'bench27'])).toEqual({
       db: 'postgres',
       claims: 20_000,
       duration: 3,
       connections: 10,
-      rounds: 3,
+      rounds: 4,
       fresh: true,
       source: true,
+      database: 'bench27',
     })
   })
 
-  it('refuses what it cannot use, and a single round (nothing to alternate)', () => {
+  it('refuses what it cannot use, and fewer than three rounds (no median of the rounds)', () => {
+    expect(() => parseLoadArgs(['--rounds', '2'])).toThrow(/--rounds/)
+    expect(() => parseLoadArgs(['--database', 'Bench; drop'])).toThrow(/--database/)
     expect(() => parseLoadArgs(['--db', 'mysql'])).toThrow(/--db/)
     expect(() => parseLoadArgs(['--claims', '0'])).toThrow(/--claims/)
     expect(() => parseLoadArgs(['--duration', '2.5'])).toThrow(/--duration/)
@@ -54,6 +57,16 @@ describe('parseLoadArgs', () => {
   it('names the kept database bench_1m for a million claims', () => {
     expect(benchDatabaseName(1_000_000)).toBe('bench_1m')
     expect(benchDatabaseName(20_000)).toBe('bench_20000')
+  })
+})
+
+describe('the median of the rounds', () => {
+  it('pairs each measurement with its reference of the same round and takes the middle ratio', () => {
+    const measured = [sample({ round: 1, p50: 10 }), sample({ round: 2, p50: 40 }), sample({ round: 3, p50: 12 })]
+    const reference = [sample({ round: 1, p50: 5 }), sample({ round: 2, p50: 10 }), sample({ round: 3, p50: 4 })]
+    // 2×, 4×, 3×: a round whose load doubled both moves the ratio less than the means would (62 ÷ 19 = 3.26×).
+    expect(medianOfRoundRatios(measured, reference, (s) => s.p50)).toEqual({ value: 3, ratios: [2, 4, 3] })
+    expect(median([4, 1, 3, 2])).toBe(2.5)
   })
 })
 

@@ -77,10 +77,12 @@ describe('how many numbers a listing yields', () => {
     }
   })
 
-  it('lists a whole number among a million claims, and leaves 4 digits there to the trigram index', () => {
+  it('lists a whole number and 4 digits among a million claims, and leaves 3 digits there to the trigram index', () => {
     expect(listedNumbersCount('523456', 1_000_300)).toBe(12)
     expect(listable('523456', 1_000_300)).toBe(true)
-    expect(listable('5234', 1_000_300)).toBe(false)
+    expect(listedNumbersCount('5234', 1_000_300)).toBe(1_411)
+    expect(listable('5234', 1_000_300)).toBe(true)
+    expect(listable('5234', 2_000_000)).toBe(false)
     expect(listable('5234', 99_999)).toBe(true)
     expect(listable('523', 1_000_300)).toBe(false)
     expect(listable('523', 9_999)).toBe(true)

@@ -17,7 +17,14 @@ import type { Bind } from './searchBind'
 /** Whose claims a list holds: everybody's, or one executive's or one provider's. */
 export type ClaimScope = { executive: number } | { provider: number } | undefined
 
-function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: string } {
+type ScopeShape = 'all' | 'executive' | 'provider'
+
+/** claim_number_blocks' scope of each list (migration 0011_stats_aggregate). */
+const SCOPE_NUMBERS: Record<ScopeShape, number> = { all: 0, executive: 1, provider: 2 }
+/** Claim numbers per block of claim_number_blocks: the migration's claim_number_block (id_evento / 1000). */
+const CLAIM_NUMBER_BLOCK = 1000
+
+function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: ScopeShape } {
   if (!scope) return { shape: 'all' }
   if ('executive' in scope) return { condition: eq(claims.idEjecutivo, bind('scopeId', scope.executive)), shape: 'executive' }
   return { condition: eq(claims.idProveedor, bind('scopeId', scope.provider)), shape: 'provider' }
@@ -32,12 +39,13 @@ function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: strin
  * does when that plan's estimate is no worse than the custom plans'. The record query (six joins, a subquery per row)
  * took 1.2–3 ms to plan against 0.13 ms to run on 1,000,300 claims, so it must be kept; with the page's LIMIT and
  * OFFSET as parameters its generic plan guesses a tenth of the table (0.4 s a call) and is never kept. Hence: page 1,
- * and the page beside a row, in one statement with the size written in (recordsOfFirst); a page by number as the
- * page's ids (one table, planned in microseconds) then the records of those ids; a pattern search's statements
- * unnamed. On PGlite a named statement whose values are all integers is PREPAREd in its session
+ * and the page beside a row, in one statement with the size written in (recordsOfFirst); a page by number through
+ * claim_number_blocks and any page of a claim-number search as an array slice, each one statement whose values
+ * reach the plan only through subqueries or subscripts (jumpTo, foundPage; issue 27); a name's page past the first
+ * as its ids then the records of those ids; a pattern search's statements unnamed. On PGlite a named statement whose values are all integers is PREPAREd in its session
  * (server/db/sessionStatements.ts).
  */
-function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined) {
+function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined, scope: ScopeShape) {
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]
   const matching = (condition = where) => db.select({ idEvento: claims.idEvento }).from(claims).where(condition).$dynamic()
   // A pattern search's statements stay unnamed (''), so PostgreSQL plans each call with its values: a kept generic
@@ -69,6 +77,55 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
      * its records are read apart: planned per call, the record query would cost 1.2–3 ms to plan.
      */
     firstPage: (pageSize: number) => getOrMake(pages, `first${pageSize}`, () => recordsOfFirst(`first${pageSize}`, sql`${matching().orderBy(...order)}`, pageSize)),
+    /**
+     * A page by number of a list without a search, in one statement that does not read the rows before it
+     * (docs/decisions/paged-lists.md, "A page by number"): claim_number_blocks holds how many of the list's claims
+     * each block of 1,000 claim numbers has, kept by triggers in the writing transaction, so the same snapshot sees
+     * blocks and claims agree. A running sum over the blocks from the newest finds the block where row `offset`
+     * falls and how many rows come before that block; the page is then read from the list's index starting at the
+     * block's end, skipping at most a block's rows. Both numbers come from subqueries, which the planner estimates
+     * the same way for every value, so the generic plan is kept (an OFFSET parameter made PostgreSQL plan every call).
+     */
+    jumpTo: (pageSize: number) => {
+      const key = `jump${pageSize}`
+      return getOrMake(pages, key, () =>
+        named(key, (statement) => {
+          const owner = scope === 'all' ? sql`0` : sql`${sql.placeholder('scopeId')}::int`
+          const offset = sql`${sql.placeholder('offset')}::int`
+          const target = sql`select block, upto - claims as before from (
+              select block, claims, sum(claims) over (order by block desc) as upto from claim_number_blocks
+              where scope = ${sql.raw(String(SCOPE_NUMBERS[scope]))} and owner = ${owner} order by block desc) running
+            where upto > ${offset} limit 1`
+          const inBlock = sql`${claims.idEvento} < (select (block + 1) * ${sql.raw(String(CLAIM_NUMBER_BLOCK))} from target)`
+          const pageIds = sql`with target as (${target})
+            select ${claims.idEvento} from ${claims} where ${where ? sql`${where} and ${inBlock}` : inBlock}
+            order by ${claims.idEvento} desc offset (select ${offset} - before from target) limit ${sql.raw(String(Math.trunc(pageSize)))}`
+          return claimRecordQuery(db).where(sql`${claims.idEvento} = any(array(${pageIds}))`).orderBy(desc(claims.idEvento)).prepare(statement)
+        }),
+      )
+    },
+    /**
+     * Any page of a claim-number search (`valueFreePlan`: primary-key probes whatever the number) in one statement,
+     * with its capped total: every match's id up to the count limit + 1, in the list's order, as one array (the
+     * probes run once); the page is a slice of it (`from`, `to`: array subscripts, not an OFFSET, so the generic plan
+     * is costed like the custom ones and kept) and the total its length. Before, a 4-digit number among a million
+     * claims took three round trips, each planned afresh: the ids, the records, then the count again (issue 27).
+     */
+    foundPage: (pageSize: number, countLimit: number) => {
+      const key = `found${pageSize}_${countLimit}`
+      return getOrMake(pages, key, () =>
+        named(key, (statement) => {
+          const firstIds = sql`array(${matching().orderBy(...order)} limit ${sql.raw(String(Math.trunc(countLimit) + 1))})`
+          // A CTE read twice is computed once; the page's ids and the length are scalar subqueries of it, so the
+          // record query probes the primary key with them (as a join, `found` made PostgreSQL read every claim).
+          const found = db.$with('found', { ids: sql<number[]>`ids` }).as(sql`select ${firstIds} as ids`)
+          return claimRecordQuery(db.with(found), { found: sql<number>`(select cardinality(ids) from found)`.mapWith(Number) })
+            .where(sql`${claims.idEvento} = any((select ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from found)::int[])`)
+            .orderBy(...order)
+            .prepare(statement)
+        }),
+      )
+    },
     /**
      * The page next to a row of a list without a search: the ids below the cursor's (`after`) or above it (`before`,
      * taken upwards from it), read from the index at that key instead of skipping the rows before it; one statement.
@@ -149,7 +206,10 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const scoped = scopeOf(scope, bind)
   const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
-  const { ids, count, firstPage, pageBeside } = getOrMake(statementsOf(db).lists, name, () => buildListStatements(db, name, where, search))
+  const { ids, count, firstPage, pageBeside, foundPage, jumpTo } = getOrMake(statementsOf(db).lists, name, () =>
+    buildListStatements(db, name, where, search, scoped.shape),
+  )
+  if (search?.valueFreePlan) return foundPageOf(db, foundPage(request.pageSize, request.countLimit), params, request, count)
   // A search pages by number: a claim number's own claim comes first, so its order is not an index's, and searches
   // are rarely paged deep. Page 1 is always read afresh, so a new claim shows at once.
   const cursor = search || request.page === 1 ? undefined : request.cursor
@@ -157,10 +217,12 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
     ? pageBeside(cursor, request.pageSize).execute({ ...params, cursor: 'after' in cursor ? cursor.after : cursor.before })
     : request.page === 1 && (!search || search.valueFreePlan)
       ? firstPage(request.pageSize).execute(params)
-      : undefined
-  // A page by number past the first (a jump): its ids, then their records. In one statement the OFFSET would be a
-  // parameter, which the generic plan guesses at a tenth of the table; PostgreSQL then plans every call afresh, and
-  // the record query's planning made a jump to page 1,000 half as fast (docs/benchmarks.md, fourth pass).
+      : !search
+        ? jumpTo(request.pageSize).execute({ ...params, offset: (request.page - 1) * request.pageSize })
+        : undefined
+  // A name's page past the first: its ids (planned with the pattern), then their records. In one statement the
+  // OFFSET would be a parameter, which the generic plan guesses at a tenth of the table; PostgreSQL then plans every
+  // call afresh (docs/benchmarks.md, fourth pass).
   const rows = onePage
     ? (await onePage).map(toRecord)
     : await ids
@@ -177,4 +239,24 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const counted = capped ? totalOfCount(request.countLimit + 1, request.countLimit) : (shortPageTotal ?? (await countTotal()))
   if (counted.totalCapped && !capped) cappedTotals(db).remember(totalKey, request.countLimit)
   return { items: rows, ...counted, page: request.page, pageSize: request.pageSize }
+}
+
+/**
+ * A page of a claim-number search with its capped total, from one statement (buildListStatements' foundPage). An
+ * empty page past the first carries no total (the matches may have shrunk below it), so it is counted.
+ */
+async function foundPageOf(
+  db: DbOrTx,
+  statement: { execute: (params: Record<string, unknown>) => Promise<Array<Parameters<typeof toRecord>[0] & { found?: unknown }>> },
+  params: Record<string, unknown>,
+  request: PageRequest,
+  count: { execute: (params: Record<string, unknown>) => Promise<Array<{ n: number }>> } | undefined,
+): Promise<Page<ClaimRecord>> {
+  const from = (request.page - 1) * request.pageSize + 1
+  const rows = await statement.execute({ ...params, from, to: from + request.pageSize - 1 })
+  const counted =
+    rows.length > 0 || request.page === 1 || !count
+      ? totalOfCount(Number(rows[0]?.found ?? 0), request.countLimit)
+      : await count.execute({ ...params, countLimit: request.countLimit + 1 }).then(([row]) => totalOfCount(row?.n ?? 0, request.countLimit))
+  return { items: rows.map(toRecord), ...counted, page: request.page, pageSize: request.pageSize }
 }

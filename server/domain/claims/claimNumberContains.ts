@@ -15,8 +15,13 @@ import { claims } from '../../db/schema'
 import type { DbOrTx } from './claimRecord'
 import type { Bind } from './searchBind'
 
-/** Above this many numbers to look up, the trigram index is the cheaper answer. */
-const MAX_LISTED_NUMBERS = 200
+/**
+ * Above this many numbers generated, the trigram index is the cheaper answer. 1,500 lists 4 digits among a million
+ * claims (1,411 generated, about 411 of them up to the largest number, each one primary-key probe): 1.0 ms against
+ * 0.8 ms by trigram, but the listing's plan is the same for every value, so it is planned once and kept, where the
+ * trigram search was planned on every call (1.5 ms), and its page and capped total come in one statement (issue 27).
+ */
+const MAX_LISTED_NUMBERS = 1_500
 
 /** A digit string longer than the largest int4 (10 digits) is in no claim number, and would overflow int8 below. */
 export const MAX_CLAIM_DIGITS = 10

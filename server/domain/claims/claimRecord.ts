@@ -40,9 +40,10 @@ export type { ClaimRecord }
 
 /**
  * The record's select and joins. `extra` adds columns beside the record's (the by-id read adds whether the session
- * may see the claim, server/domain/claims/claimById.ts), which the caller takes off the row before `toRecord`.
+ * may see the claim, server/domain/claims/claimById.ts), which the caller takes off the row before `toRecord`. `db`
+ * may carry CTEs (`db.with(…)`, a claim-number search's page: claimList.ts).
  */
-export function claimRecordQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: Extra = {} as Extra) {
+export function claimRecordQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Pick<DbOrTx, 'select'>, extra: Extra = {} as Extra) {
   return db
     .select({
       ...extra,

@@ -58,7 +58,9 @@ function claimNumberSearch(digits: string, top: number, bind: Bind): ClaimSearch
   const contains = containsCondition(digits, top, bind)
   const conditions: SQL[] = []
   const exactValue = exact === undefined ? undefined : bind('exactNumber', exact)
-  if (exactValue) conditions.push(eq(claims.idEvento, exactValue))
+  // The listed numbers include the whole number itself (no prefix, no suffix), so its equality would only turn the
+  // primary-key probes into a BitmapOr that reads the table's pages; it still orders the claim first.
+  if (exactValue && contains?.shape !== 'listed') conditions.push(eq(claims.idEvento, exactValue))
   if (contains) conditions.push(contains.condition)
   return {
     condition: conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`,
