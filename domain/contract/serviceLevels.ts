@@ -6,7 +6,7 @@
  */
 import { SERVICE_BADGES, TIMED_STAGE_IDS, WAITING_PARTIES } from '../serviceLevels'
 import { defineCall } from './call'
-import { Id, Int, IntEnum, Num, NullableText, PageOf, PageQuery, Strict, Text, TextEnum, Type, type Static } from './schema'
+import { Id, Int, IntEnum, Num, NullableInt, NullableText, PageOf, PageQuery, Strict, Text, TextEnum, Type, type Static } from './schema'
 
 /** One timed stage's target in force. */
 const ServiceTarget = Type.Object({
@@ -102,6 +102,8 @@ const QueueRow = Type.Object({
   /** Business days spent in the stage, with one decimal. */
   diasEnEtapa: Num,
   estado: TextEnum(SERVICE_BADGES),
+  /** The claim's invoice (the approval's screen names it), or null before the provider uploads one. */
+  idFactura: NullableInt,
 })
 type QueueRow = Static<typeof QueueRow>
 export const QueuePage = PageOf(QueueRow)
@@ -115,5 +117,31 @@ export const queueCalls = {
       'Pendientes: los trámites que esperan a la sesión (ejecutivo: los suyos; administrador: los de la oficina; proveedor: los suyos en Facturación), del más vencido al más holgado',
     querystring: QueueQuery,
     response: QueuePage,
+  }),
+}
+
+// ───────────── bulk approval of invoices ─────────────
+
+/** The claims whose invoices to approve together (at most 50, each once). */
+export const BulkApprovalBody = Strict({
+  idEventos: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+})
+export type BulkApprovalBody = Static<typeof BulkApprovalBody>
+
+/** Which claims were approved, and which were refused with the reason one approval would have given. */
+export const BulkApprovalResult = Type.Object({
+  aprobados: Type.Array(Type.Object({ idEvento: Int, statusId: Int })),
+  rechazados: Type.Array(Type.Object({ idEvento: Int, motivo: Text })),
+})
+export type BulkApprovalResult = Static<typeof BulkApprovalResult>
+
+export const bulkApprovalCalls = {
+  approveInvoices: defineCall({
+    method: 'POST',
+    path: '/api/queue/approve-invoices',
+    summary:
+      'Aprueba varias facturas: cada trámite pasa por su ciclo de vida por separado (la misma regla que una aprobación) y el resultado dice cuáles se aprobaron y cuáles no, con el motivo',
+    body: BulkApprovalBody,
+    response: BulkApprovalResult,
   }),
 }
