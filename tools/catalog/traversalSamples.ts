@@ -15,6 +15,7 @@
  */
 import type { TraversalSamples } from '../machineGraph/traversal'
 import { assignProviderSamples } from './samples/assignProvider.samples'
+import { bulkApprovalSamples } from './samples/bulkApproval.samples'
 import { claimDocumentsSamples } from './samples/claimDocuments.samples'
 import { claimLifecycleSamples } from './samples/claimLifecycle.samples'
 import { claimRecordSamples } from './samples/claimRecord.samples'
@@ -38,10 +39,12 @@ import { pagedListSamples } from './samples/pagedList.samples'
 import { profilePhotoSamples } from './samples/profilePhoto.samples'
 import { providerFormSamples } from './samples/providerForm.samples'
 import { reportSamples } from './samples/report.samples'
+import { serviceLevelsSamples } from './samples/serviceLevels.samples'
 import { sessionSamples } from './samples/session.samples'
 
 export const traversalSamples: Readonly<Record<string, TraversalSamples>> = {
   assignProvider: assignProviderSamples,
+  bulkApproval: bulkApprovalSamples,
   claimDocuments: claimDocumentsSamples,
   claimLifecycle: claimLifecycleSamples,
   claimRecord: claimRecordSamples,
@@ -65,6 +68,7 @@ export const traversalSamples: Readonly<Record<string, TraversalSamples>> = {
   profilePhoto: profilePhotoSamples,
   providerForm: providerFormSamples,
   report: reportSamples,
+  serviceLevels: serviceLevelsSamples,
   session: sessionSamples,
 }
 
