@@ -54,7 +54,19 @@ export const SaveServiceTargetsBody = Strict({
 })
 export type SaveServiceTargetsBody = Static<typeof SaveServiceTargetsBody>
 
+/** The targets in force alone, for every signed-in session (the collaborator's home says by when a stage ends). */
+export const ServiceTargetsInForce = Type.Object({
+  objetivos: Type.Array(Type.Object({ statusId: IntEnum(TIMED_STAGE_IDS), diasHabiles: Int })),
+})
+export type ServiceTargetsInForce = Static<typeof ServiceTargetsInForce>
+
 export const serviceLevelCalls = {
+  targets: defineCall({
+    method: 'GET',
+    path: '/api/service-levels/targets',
+    summary: 'Los días hábiles en vigor por etapa (cualquier sesión: el inicio del colaborador dice cuándo termina la etapa)',
+    response: ServiceTargetsInForce,
+  }),
   serviceLevels: defineCall({
     method: 'GET',
     path: '/api/service-levels',

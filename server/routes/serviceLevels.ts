@@ -9,7 +9,7 @@ import { routeOf, type RouteGroup } from '../lib/route'
 import { bulkApprovalCalls, queueCalls, serviceLevelCalls as call } from '../../domain/contract/serviceLevels'
 import { QUEUE_LABELS, SERVICE_LEVEL_LABELS } from '../../domain/contract/labels'
 import { forbidden } from '../lib/errors'
-import { saveServiceTargets, serviceLevelsOverview } from '../domain/serviceLevels/serviceLevels'
+import { saveServiceTargets, serviceLevelsOverview, serviceTargetsInForce } from '../domain/serviceLevels/serviceLevels'
 import { queuePage } from '../domain/serviceLevels/queue'
 import { approveInvoices } from '../domain/serviceLevels/bulkApproval'
 
@@ -31,6 +31,12 @@ const serviceLevelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await approveInvoices(app.db, sessionOf(request), request.body.idEventos)
       return ok(result, `Facturas aprobadas: ${result.aprobados.length}; no aprobadas: ${result.rechazados.length}`)
     },
+  })
+
+  app.route({
+    ...routeOf(call.targets, group),
+    config: { auth: ['admin', 'executive', 'provider', 'partner', 'collaborator'] },
+    handler: async () => ok(await serviceTargetsInForce(app.db)),
   })
 
   app.route({

@@ -3,12 +3,16 @@
  * (GET /api/service-levels), changing the targets (PUT /api/service-levels) and the bulk approval of invoices
  * (POST /api/queue/approve-invoices). Each goes through its call in the contract and throws an `ApiError`.
  */
-import { bulkApprovalCalls, queueCalls, serviceLevelCalls, type BulkApprovalResult, type QueuePage, type QueueQuery, type SaveServiceTargetsBody, type ServiceLevels } from '../../domain/contract/serviceLevels'
+import { bulkApprovalCalls, queueCalls, serviceLevelCalls, type BulkApprovalResult, type QueuePage, type QueueQuery, type SaveServiceTargetsBody, type ServiceLevels, type ServiceTargetsInForce } from '../../domain/contract/serviceLevels'
 import { callApi } from './client'
 import { invalidateServerState, serverKeys } from './serverState'
 
 export function getQueuePage(query: QueueQuery, signal?: AbortSignal): Promise<QueuePage> {
   return callApi(queueCalls.queue, { query }, { signal })
+}
+
+export function getServiceTargets(signal?: AbortSignal): Promise<ServiceTargetsInForce> {
+  return callApi(serviceLevelCalls.targets, {}, { signal })
 }
 
 export function getServiceLevels(signal?: AbortSignal): Promise<ServiceLevels> {

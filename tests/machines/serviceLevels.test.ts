@@ -62,7 +62,7 @@ describe('serviceLevels: the domain rule on the drafts', () => {
   it('a save with nothing changed stays in editing and sends nothing', async () => {
     const stub = stubs('loadLevels', 'saveLevels')
     const actor = createActor(serviceLevelsMachine.provide({ actors: logicOf(stub) })).start()
-    stub.loadLevels.resolve(serviceLevelsSamples.events[0].output)
+    stub.loadLevels.resolve(serviceLevelsSamples.events[0]!.output)
     await Promise.resolve()
     await new Promise((resolve) => setTimeout(resolve, 0))
     actor.send({ type: 'save' })
