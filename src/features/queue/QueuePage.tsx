@@ -9,12 +9,12 @@
 import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router-dom'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { createPagedListMachine } from '../../../machines/pagedList.machine'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
 import { SERVICE_BADGES, serviceBadgeLabel } from '../../../domain/serviceLevels'
 import { useSessionUser } from '../../lib/session'
-import { claimCode, formatDate } from '../../lib/format'
+import { claimCode, formatShortDate } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import { ButtonLink, PageHeader, Select } from '../../ui'
 import { PagedListView } from '../lists/PagedListView'
@@ -80,10 +80,9 @@ function QueueList({ area, filters, onSearch }: { area: QueueArea; filters: Queu
     ...(bulk ? [{ label: T.select, hidden: true }] : []),
     { label: T.claim },
     { label: T.collaborator, className: wideOnly },
-    { label: T.stage, className: wideOnly },
-    { label: T.daysInStage, className: wideOnly },
-    { label: T.due },
-    { label: T.badge },
+    { label: T.stageAndDays, className: wideOnly },
+    { label: T.due, className: wideOnly },
+    { label: T.badge, className: wideOnly },
     { label: T.action, hidden: true },
   ]
   return (
@@ -110,19 +109,31 @@ function QueueRow({ area, item, bulk }: { area: QueueArea; item: QueueItem; bulk
       ) : null}
       <td className={td}>
         <span className={css({ fontWeight: 'semibold' })}>{code}</span>
-        <span className={narrowOnly}>
-          {item.colaborador} · {item.etapa} · {T.days(item.diasEnEtapa)}
+        {/* Below the md breakpoint the other columns hide and their content shows here. */}
+        <span className={cx(narrowOnly, css({ display: { base: 'grid', md: 'none' }, gap: '1', minW: '9rem' }))}>
+          <span>{item.colaborador}</span>
+          <span>
+            {item.etapa} · {T.days(item.diasEnEtapa)}
+          </span>
+          <span>
+            {T.due}: {formatShortDate(item.vence)}
+          </span>
+          <span>
+            <ServiceBadge badge={item.estado} />
+          </span>
         </span>
       </td>
-      <td className={`${td} ${wideOnly}`}>{item.colaborador}</td>
-      <td className={`${td} ${wideOnly}`}>{item.etapa}</td>
-      <td className={`${td} ${wideOnly}`}>{T.days(item.diasEnEtapa)}</td>
-      <td className={td}>{formatDate(item.vence)}</td>
-      <td className={td}>
+      <td className={cx(td, wideOnly)}>{item.colaborador}</td>
+      <td className={cx(td, wideOnly)}>
+        {item.etapa}
+        <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'nowrap' })}>{T.days(item.diasEnEtapa)}</span>
+      </td>
+      <td className={cx(td, wideOnly, css({ whiteSpace: 'nowrap' }))}>{formatShortDate(item.vence)}</td>
+      <td className={cx(td, wideOnly)}>
         <ServiceBadge badge={item.estado} />
       </td>
       <td className={td}>
-        <ButtonLink to={action.to} variant="secondary" size="sm" aria-label={T.actionOf(action.label, code)}>
+        <ButtonLink to={action.to} variant="secondary" size="sm" aria-label={T.actionOf(action.label, code)} className={css({ whiteSpace: 'nowrap' })}>
           {action.label}
         </ButtonLink>
       </td>

@@ -15,7 +15,7 @@ export const QUEUE_TEXTS = {
   tableLabel: 'Trámites pendientes',
   claim: 'Trámite',
   collaborator: 'Colaborador',
-  daysInStage: 'Días en la etapa',
+  stageAndDays: 'Etapa y días en ella',
   due: 'Vence',
   action: 'Acción',
   select: 'Seleccionar',

@@ -78,12 +78,13 @@ describe("the executive's rows", () => {
     const table = await screen.findByRole('table', { name: 'Trámites pendientes' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((r) => within(r).getByText(/^C\d+$/).textContent)).toEqual(['C41', 'C42', 'C43'])
-    expect(within(rows[0]!).getByText('Vencido')).toBeInTheDocument()
-    expect(within(rows[1]!).getByText('Por vencer')).toBeInTheDocument()
-    expect(within(rows[2]!).getByText('A tiempo')).toBeInTheDocument()
+    // Each cell's content is there twice: in its column (wide screens) and under the code (narrow ones).
+    expect(within(rows[0]!).getAllByText('Vencido').length).toBeGreaterThan(0)
+    expect(within(rows[1]!).getAllByText('Por vencer').length).toBeGreaterThan(0)
+    expect(within(rows[2]!).getAllByText('A tiempo').length).toBeGreaterThan(0)
     expect(within(rows[0]!).getAllByText(/Ana Valenzuela Ruiz/).length).toBeGreaterThan(0)
     expect(within(rows[0]!).getAllByText(/1\.5 días hábiles/).length).toBeGreaterThan(0)
-    expect(within(rows[0]!).getByText('25 de noviembre de 2026')).toBeInTheDocument()
+    expect(within(rows[0]!).getAllByText(/25 nov 2026/).length).toBeGreaterThan(0)
     expect(within(rows[0]!).getByRole('link', { name: 'Asignar proveedor de C41' })).toHaveAttribute(
       'href',
       '/ejecutivo/mis-tramites/proceso-general-tramites/asignar-proveedor/41',
