@@ -4,7 +4,7 @@
  * the same), and the record of every change with who and when. The serviceLevels machine owns loading and saving.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { changedTargets, draftReasons, serviceLevelsMachine, type SavedTargets } from '../../../machines/serviceLevels.machine'
 import type { ServiceLevels } from '../../../domain/contract/serviceLevels'
 import { waitingPartyLabel } from '../../../domain/serviceLevels'
@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import { fromRequest } from '../../lib/requestActor'
 import { Banner, Button, Card, LoadFailed, LoadingBlock, PageHeader, TextField } from '../../ui'
-import { table, tableBox, td, th } from '../lists/ListTable'
+import { narrowOnly, table, tableBox, td, th, wideOnly } from '../lists/ListTable'
 import { SERVICE_LEVEL_TEXTS as T } from './messages'
 
 const machine = serviceLevelsMachine.provide({
@@ -52,17 +52,20 @@ export function ServiceLevelsPage() {
               <thead>
                 <tr>
                   <th scope="col" className={th}>{T.stage}</th>
-                  <th scope="col" className={th}>{T.waitsOn}</th>
+                  <th scope="col" className={cx(th, wideOnly)}>{T.waitsOn}</th>
                   <th scope="col" className={th}>{T.target}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.objetivos.map((target) => (
                   <tr key={target.statusId}>
-                    <th scope="row" className={`${td} ${css({ textAlign: 'start', fontWeight: 'semibold' })}`}>
+                    <th scope="row" className={cx(td, css({ textAlign: 'start', fontWeight: 'semibold' }))}>
                       {target.etapa}
+                      <span className={narrowOnly}>
+                        {T.waitsOn}: {waitingPartyLabel(target.esperaA)}
+                      </span>
                     </th>
-                    <td className={td}>{waitingPartyLabel(target.esperaA)}</td>
+                    <td className={cx(td, wideOnly)}>{waitingPartyLabel(target.esperaA)}</td>
                     <td className={td}>
                       <TextField
                         label={<span className={css({ srOnly: true })}>{`${T.target}: ${target.etapa}`}</span>}
@@ -73,7 +76,7 @@ export function ServiceLevelsPage() {
                         reason={reasons[target.statusId] ?? null}
                         forceReason={submitted}
                         helperText={T.defaultValue(target.predeterminado)}
-                        className={css({ maxW: '10rem' })}
+                        className={css({ maxW: '8rem' })}
                       />
                     </td>
                   </tr>
