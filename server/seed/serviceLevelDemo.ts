@@ -7,7 +7,16 @@
  */
 import { businessDaysElapsed } from '../../domain/businessDays'
 import { DEFAULT_SERVICE_TARGETS, isTimedStage } from '../../domain/serviceLevels'
-import type { PlanClaim } from './plan'
+
+/** What this step reads and moves of a planned claim (server/seed/plan.ts PlanClaim). */
+interface DemoClaim {
+  statusId: number
+  idEjecutivo: number
+  idProveedor: number | null
+  updatedAt: Date
+  history: { fecha: Date }[]
+  invoice: { createdAt: Date } | null
+}
 
 /** The share of the target used at `now` by each turn; null keeps the old entry ('Vencido'). */
 const TURNS = [0.1, 0.9, null] as const
@@ -24,7 +33,7 @@ function enteredBefore(now: Date, businessDays: number): Date {
   return new Date(latest)
 }
 
-export function spreadServiceBadges(claims: PlanClaim[], now: Date, who: { executive: number; provider: number }): void {
+export function spreadServiceBadges(claims: DemoClaim[], now: Date, who: { executive: number; provider: number }): void {
   const groups = [
     claims.filter((c) => (c.statusId === 3 || c.statusId === 5 || c.statusId === 6) && c.idEjecutivo === who.executive),
     claims.filter((c) => c.statusId === 7 && c.idProveedor === who.provider),
