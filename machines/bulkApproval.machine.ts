@@ -14,7 +14,7 @@ import { toBeProvided } from './toBeProvided'
 import { failureReason } from './failureReason'
 
 /** At most this many claims in one approval (the server's limit too). */
-export const BULK_APPROVAL_LIMIT = 50
+const BULK_APPROVAL_LIMIT = 50
 
 export interface BulkApprovalOutcome {
   approved: number[]

@@ -6,7 +6,7 @@
  * States: `loading` → `editing` | `failed` (`load.retry`); `editing` → `saving` on `save` when every draft is valid
  * and one changed (else the reasons show) → `editing` with the notice, or with the server's reason.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import { serviceTargetReason, TIMED_STAGE_IDS, type TimedStageId } from '../domain/serviceLevels'
@@ -162,4 +162,3 @@ export const serviceLevelsMachine = setup({
     },
   },
 })
-export type ServiceLevelsSnapshot = SnapshotFrom<typeof serviceLevelsMachine>

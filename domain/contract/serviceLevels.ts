@@ -135,7 +135,7 @@ export const queueCalls = {
 // ───────────── bulk approval of invoices ─────────────
 
 /** The claims whose invoices to approve together (at most 50, each once). */
-export const BulkApprovalBody = Strict({
+const BulkApprovalBody = Strict({
   idEventos: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
 })
 export type BulkApprovalBody = Static<typeof BulkApprovalBody>
