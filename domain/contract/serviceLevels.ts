@@ -138,7 +138,6 @@ export const queueCalls = {
 const BulkApprovalBody = Strict({
   idEventos: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
 })
-export type BulkApprovalBody = Static<typeof BulkApprovalBody>
 
 /** Which claims were approved, and which were refused with the reason one approval would have given. */
 export const BulkApprovalResult = Type.Object({
