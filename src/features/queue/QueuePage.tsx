@@ -18,7 +18,7 @@ import { claimCode, formatShortDate } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import { ButtonLink, PageHeader, Select } from '../../ui'
 import { PagedListView } from '../lists/PagedListView'
-import { narrowOnly, td, wideOnly } from '../lists/ListTable'
+import { td, wideOnly } from '../lists/ListTable'
 import { loadQueueActor, type QueueItem } from './actors'
 import { BulkApproval, useBulkApproval, type BulkApprovalActor, SelectInvoice } from './BulkApproval'
 import { QUEUE_TEXTS as T } from './messages'
@@ -29,6 +29,9 @@ import { ServiceBadge } from './ServiceBadge'
 const queueMachine = createPagedListMachine<QueueItem>()
 
 const ALL = 'all'
+
+/** Below md the other columns hide: their content shows under the claim code, one line each. */
+const narrowDetails = css({ display: { base: 'grid', md: 'none' }, gap: '1', mt: '1', minW: '9rem', color: 'fg.muted', fontSize: 'xs' })
 
 export function QueuePage({ area }: { area: QueueArea }) {
   const user = useSessionUser()
@@ -110,7 +113,7 @@ function QueueRow({ area, item, bulk }: { area: QueueArea; item: QueueItem; bulk
       <td className={td}>
         <span className={css({ fontWeight: 'semibold' })}>{code}</span>
         {/* Below the md breakpoint the other columns hide and their content shows here. */}
-        <span className={cx(narrowOnly, css({ display: { base: 'grid', md: 'none' }, gap: '1', minW: '9rem' }))}>
+        <span className={narrowDetails}>
           <span>{item.colaborador}</span>
           <span>
             {item.etapa} · {T.days(item.diasEnEtapa)}
@@ -133,7 +136,7 @@ function QueueRow({ area, item, bulk }: { area: QueueArea; item: QueueItem; bulk
         <ServiceBadge badge={item.estado} />
       </td>
       <td className={td}>
-        <ButtonLink to={action.to} variant="secondary" size="sm" aria-label={T.actionOf(action.label, code)} className={css({ whiteSpace: 'nowrap' })}>
+        <ButtonLink to={action.to} variant="secondary" size="sm" aria-label={T.actionOf(action.label, code)} className={css({ whiteSpace: { md: 'nowrap' }, textAlign: 'center' })}>
           {action.label}
         </ButtonLink>
       </td>
