@@ -136,7 +136,7 @@ function QueueRow({ area, item, bulk }: { area: QueueArea; item: QueueItem; bulk
         <ServiceBadge badge={item.estado} />
       </td>
       <td className={td}>
-        <ButtonLink to={action.to} variant="secondary" size="sm" aria-label={T.actionOf(action.label, code)} className={css({ whiteSpace: { md: 'nowrap' }, textAlign: 'center' })}>
+        <ButtonLink to={action.to} variant="secondary" size="sm" aria-label={T.actionOf(action.label, code)} className={css({ whiteSpace: { base: 'normal', md: 'nowrap' }, h: { base: 'auto', md: '8' }, minH: '8', py: { base: '1', md: '0' }, textAlign: 'center' })}>
           {action.label}
         </ButtonLink>
       </td>
