@@ -17,6 +17,8 @@ const WAITING_PARTY_LABELS: Readonly<Record<WaitingParty, string>> = {
   provider: 'Proveedor',
 }
 
+export const waitingPartyLabel = (party: WaitingParty): string => WAITING_PARTY_LABELS[party]
+
 /** Stages with an office clock: those that wait on the office or the provider. */
 export type TimedStageId = 3 | 5 | 6 | 7 | 9
 
@@ -89,6 +91,8 @@ const SERVICE_BADGE_LABELS: Readonly<Record<ServiceBadge, string>> = {
   dueSoon: 'Por vencer',
   overdue: 'Vencido',
 }
+
+export const serviceBadgeLabel = (badge: ServiceBadge): string => SERVICE_BADGE_LABELS[badge]
 
 /** The two instants a timed stage's badge changes at: 'Por vencer' from `dueSoonAt`, 'Vencido' after `dueAt`. */
 export interface StageDeadlines {

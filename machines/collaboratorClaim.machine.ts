@@ -16,6 +16,8 @@ import { timelineOf, type TimelineEntry } from './claimTimeline'
 import { failureReason, LOAD_ERROR } from './failureReason'
 import type { ClaimRecord, StatusHistoryEntry } from '../domain/contract/claims'
 import { idEventoInput } from './pageAlert'
+import { collaboratorNextStep, type CollaboratorNextStep, type DocumentStatusByTipo } from '../domain/collaboratorNextStep'
+import { stageClock, type ServiceTargets } from '../domain/serviceLevels'
 
 export { timelineOf, type TimelineEntry } from './claimTimeline'
 
@@ -27,9 +29,17 @@ export type CollaboratorClaim = Pick<
 
 export type CollaboratorTab = 'proceso' | 'tiempo'
 
+/** What the home needs to say what comes next and by when (issue 23): each document's status and the targets. */
+export interface NextStepFacts {
+  documents: DocumentStatusByTipo
+  targets: ServiceTargets
+}
+
 export interface ClaimOverview {
   claim: CollaboratorClaim
   history: StatusHistoryEntry[]
+  /** Absent where the screen does not show the next step (the timeline's reload). */
+  nextStep?: NextStepFacts
 }
 
 export interface CollaboratorClaimContext {
@@ -37,6 +47,7 @@ export interface CollaboratorClaimContext {
   tab: CollaboratorTab
   claim: CollaboratorClaim | null
   history: StatusHistoryEntry[]
+  nextStep: NextStepFacts | null
   alert: string | null
 }
 
@@ -55,13 +66,18 @@ export const collaboratorClaimMachine = setup({
     isKnownTab: ({ event }) => event.type === 'tab.select' && (event.tab === 'proceso' || event.tab === 'tiempo'),
   },
   actions: {
-    storeOverview: assign((_, overview: ClaimOverview) => ({ claim: overview.claim, history: overview.history, alert: null })),
+    storeOverview: assign((_, overview: ClaimOverview) => ({
+      claim: overview.claim,
+      history: overview.history,
+      nextStep: overview.nextStep ?? null,
+      alert: null,
+    })),
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
     storeTab: assign(({ context, event }) => ({ tab: event.type === 'tab.select' ? event.tab : context.tab })),
   },
 }).createMachine({
   id: 'collaboratorClaim',
-  context: ({ input }) => ({ idEvento: input.idEvento, tab: input.tab ?? 'proceso', claim: null, history: [], alert: null }),
+  context: ({ input }) => ({ idEvento: input.idEvento, tab: input.tab ?? 'proceso', claim: null, history: [], nextStep: null, alert: null }),
   initial: 'loading',
   on: { 'tab.select': { guard: 'isKnownTab', actions: 'storeTab' } },
   states: {
@@ -110,3 +126,18 @@ export const selectClaim = (snapshot: CollaboratorClaimSnapshot): CollaboratorCl
 
 export const selectTimeline = (snapshot: CollaboratorClaimSnapshot): TimelineEntry[] =>
   snapshot.context.claim ? timelineOf(snapshot.context.claim.statusId, snapshot.context.history) : []
+
+/**
+ * What the home says comes next ('Sube tus tres documentos', 'Vuelve a subir: Resumen médico') and, while the claim
+ * waits on the office or the provider, by when the office expects to finish the stage: the due instant of the stage's
+ * clock from its entry (the last history row of the current stage) and the targets in force, as the server computes
+ * it. Null until the facts are loaded.
+ */
+export function selectNextStep(snapshot: CollaboratorClaimSnapshot, now: Date): (CollaboratorNextStep & { dueAt: Date | null }) | null {
+  const { claim, history, nextStep } = snapshot.context
+  if (!claim || !nextStep) return null
+  const step = collaboratorNextStep(claim.statusId, nextStep.documents)
+  const entry = [...history].reverse().find((row) => row.status === claim.statusId)
+  const clock = entry ? stageClock(claim.statusId, new Date(entry.fecha), now, nextStep.targets) : null
+  return { ...step, dueAt: clock ? clock.dueAt : null }
+}

@@ -45,6 +45,8 @@ export interface LoadPageInput<TItem = unknown> {
 
 interface PagedListInput {
   searchMode: SearchMode
+  /** A search to start with (a bookmarked address's, e.g. 'Pendientes' ?q=C300); the first page loads with it. */
+  initialSearch?: string
 }
 
 interface PagedListContext<TItem> {
@@ -150,8 +152,8 @@ export function createPagedListMachine<TItem>() {
     id: 'pagedList',
     context: ({ input }) => ({
       searchMode: input.searchMode,
-      searchText: '',
-      query: '',
+      searchText: input.initialSearch ?? '',
+      query: searchTerm(input.initialSearch ?? '', input.searchMode),
       page: 1,
       beside: null,
       items: [],

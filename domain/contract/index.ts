@@ -9,7 +9,7 @@ import { eventCalls } from './claims'
 import { fileCalls } from './files'
 import { userCalls } from './users'
 import { notificationCalls } from './notifications'
-import { queueCalls, serviceLevelCalls } from './serviceLevels'
+import { bulkApprovalCalls, queueCalls, serviceLevelCalls } from './serviceLevels'
 import { liveCalls } from './live'
 
 export * from './schema'
@@ -37,6 +37,7 @@ export const allCalls: readonly CallSpec[] = [
   notificationCalls,
   serviceLevelCalls,
   queueCalls,
+  bulkApprovalCalls,
   liveCalls,
 ].flatMap((group) =>
   Object.values(group),

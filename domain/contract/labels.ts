@@ -83,4 +83,4 @@ export const NOTIFICATION_LABELS: FieldLabels = { ids: 'Notificaciones', todas: 
 export const SERVICE_LEVEL_LABELS: FieldLabels = { objetivos: 'Objetivos', statusId: 'Etapa', diasHabiles: 'Días hábiles' }
 
 /** /api/queue. */
-export const QUEUE_LABELS: FieldLabels = { estado: 'Estado', etapa: 'Etapa', after: 'Trámite siguiente', before: 'Trámite anterior', vence: 'Vencimiento' }
+export const QUEUE_LABELS: FieldLabels = { estado: 'Estado', etapa: 'Etapa', after: 'Trámite siguiente', before: 'Trámite anterior', vence: 'Vencimiento', idEventos: 'Trámites' }

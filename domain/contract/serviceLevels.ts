@@ -6,7 +6,7 @@
  */
 import { SERVICE_BADGES, TIMED_STAGE_IDS, WAITING_PARTIES } from '../serviceLevels'
 import { defineCall } from './call'
-import { Id, Int, IntEnum, Num, NullableText, PageOf, PageQuery, Strict, Text, TextEnum, Type, type Static } from './schema'
+import { Id, Int, IntEnum, Num, NullableInt, NullableText, PageOf, PageQuery, Strict, Text, TextEnum, Type, type Static } from './schema'
 
 /** One timed stage's target in force. */
 const ServiceTarget = Type.Object({
@@ -54,7 +54,19 @@ export const SaveServiceTargetsBody = Strict({
 })
 export type SaveServiceTargetsBody = Static<typeof SaveServiceTargetsBody>
 
+/** The targets in force alone, for every signed-in session (the collaborator's home says by when a stage ends). */
+export const ServiceTargetsInForce = Type.Object({
+  objetivos: Type.Array(Type.Object({ statusId: IntEnum(TIMED_STAGE_IDS), diasHabiles: Int })),
+})
+export type ServiceTargetsInForce = Static<typeof ServiceTargetsInForce>
+
 export const serviceLevelCalls = {
+  targets: defineCall({
+    method: 'GET',
+    path: '/api/service-levels/targets',
+    summary: 'Los días hábiles en vigor por etapa (cualquier sesión: el inicio del colaborador dice cuándo termina la etapa)',
+    response: ServiceTargetsInForce,
+  }),
   serviceLevels: defineCall({
     method: 'GET',
     path: '/api/service-levels',
@@ -102,6 +114,8 @@ const QueueRow = Type.Object({
   /** Business days spent in the stage, with one decimal. */
   diasEnEtapa: Num,
   estado: TextEnum(SERVICE_BADGES),
+  /** The claim's invoice (the approval's screen names it), or null before the provider uploads one. */
+  idFactura: NullableInt,
 })
 type QueueRow = Static<typeof QueueRow>
 export const QueuePage = PageOf(QueueRow)
@@ -115,5 +129,30 @@ export const queueCalls = {
       'Pendientes: los trámites que esperan a la sesión (ejecutivo: los suyos; administrador: los de la oficina; proveedor: los suyos en Facturación), del más vencido al más holgado',
     querystring: QueueQuery,
     response: QueuePage,
+  }),
+}
+
+// ───────────── bulk approval of invoices ─────────────
+
+/** The claims whose invoices to approve together (at most 50, each once). */
+const BulkApprovalBody = Strict({
+  idEventos: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+})
+
+/** Which claims were approved, and which were refused with the reason one approval would have given. */
+export const BulkApprovalResult = Type.Object({
+  aprobados: Type.Array(Type.Object({ idEvento: Int, statusId: Int })),
+  rechazados: Type.Array(Type.Object({ idEvento: Int, motivo: Text })),
+})
+export type BulkApprovalResult = Static<typeof BulkApprovalResult>
+
+export const bulkApprovalCalls = {
+  approveInvoices: defineCall({
+    method: 'POST',
+    path: '/api/queue/approve-invoices',
+    summary:
+      'Aprueba varias facturas: cada trámite pasa por su ciclo de vida por separado (la misma regla que una aprobación) y el resultado dice cuáles se aprobaron y cuáles no, con el motivo',
+    body: BulkApprovalBody,
+    response: BulkApprovalResult,
   }),
 }

@@ -24,6 +24,7 @@ import {
 } from './catalogue'
 import { MEXICAN_STATES, SEED_MUNICIPALITIES, type SeedMunicipality } from './locations'
 import { createRandom, type Random } from './random'
+import { spreadServiceBadges } from './serviceLevelDemo'
 
 export const DEMO_PASSWORD = 'Demo#2026'
 const DEMO_SEED = 20_260_101
@@ -725,6 +726,8 @@ export function buildDemoPlan(opts: DemoPlanOptions = {}): DemoPlan {
       invoice,
     }
   })
+
+  spreadServiceBadges(claims, new Date(now), { executive: DEMO_USER_IDS.executive, provider: DEMO_PROVIDER_ID })
 
   // a few coverages with neither claims nor an open button, as in real data
   for (const c of coverages) {

@@ -40,7 +40,8 @@ const CLAIM_PROCESS = 'mis-tramites/proceso-general-tramites'
 export function signedInRoutes(partner: string, loaded?: LoadedAreas): RouteObject[] {
   const screen = screenOf(loaded)
   return [
-    // 2.5 Executive
+    // 2.5 Executive ('Pendientes', issue 23, is where the executive lands)
+    { path: '/pendientes', ...screen('executive', (m) => <m.QueuePage area="executive" />) },
     { path: '/home', ...screen('executive', (m) => <m.CoverageSearchPage area="executive" />) },
     { path: '/nuevo-tramite/:idColaborador/:idCobertura', ...screen('executive', (m) => <m.NewClaimPage area="executive" />) },
     { path: '/mis-tramites', ...screen('executive', (m) => <m.ClaimListPage area="executive" />) },
@@ -56,7 +57,9 @@ export function signedInRoutes(partner: string, loaded?: LoadedAreas): RouteObje
     { path: `/ejecutivo/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('executive', (m) => <m.DocumentVerificationPage area="executive" />) },
     { path: `/ejecutivo/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('executive', (m) => <m.AssignProviderPage area="executive" />) },
 
-    // 2.6 Administrator
+    // 2.6 Administrator ('Pendientes' and 'Niveles de servicio': issue 23)
+    { path: '/administrador/pendientes', ...screen('admin', (m) => <m.QueuePage area="admin" />) },
+    { path: '/administrador/niveles-de-servicio', ...screen('admin', (m) => <m.ServiceLevelsPage />) },
     { path: '/administrador/inicio-de-cobertura', ...screen('admin', (m) => <m.CoverageSearchPage area="admin" />) },
     { path: '/administrador/inicio-de-cobertura/nuevo-tramite/:idColaborador/:idCobertura', ...screen('admin', (m) => <m.NewClaimPage area="admin" />) },
     { path: '/administrador/mis-tramites', ...screen('admin', (m) => <m.ClaimListPage area="admin" />) },
@@ -82,7 +85,8 @@ export function signedInRoutes(partner: string, loaded?: LoadedAreas): RouteObje
     { path: '/administrador/flujos', ...screen('admin', (m) => <m.FlowsRoute />) },
     { path: '/administrador/flujos/:id', ...screen('admin', (m) => <m.FlowsRoute />) },
 
-    // 2.7 Provider
+    // 2.7 Provider ('Pendientes': issue 23)
+    { path: '/proveedores/pendientes', ...screen('provider', (m) => <m.QueuePage area="provider" />) },
     { path: '/proveedores', ...screen('provider', (m) => <m.ProviderHomePage />) },
     { path: '/proveedores/mis-tramites', ...screen('provider', (m) => <m.ProviderClaimsPage />) },
     { path: '/proveedores/cargar-factura/:idEvento', ...screen('provider', (m) => <m.ProviderInvoicePage />) },

@@ -30,6 +30,13 @@ export function formatDate(value: Date | string | null | undefined): string {
   return date ? format(date, "d 'de' MMMM 'de' yyyy", { locale: es }) : ''
 }
 
+/** Short Spanish date for tables, e.g. "21 nov 2025". Empty for missing or invalid input. */
+export function formatShortDate(value: Date | string | null | undefined): string {
+  if (!value) return ''
+  const date = toDate(value)
+  return date ? format(date, 'd MMM yyyy', { locale: es }).replace('.', '') : ''
+}
+
 /** Date and time, e.g. "21/11/2025 14:05". */
 export function formatDateTime(value: Date | string | null | undefined): string {
   if (!value) return ''

@@ -52,13 +52,17 @@ export function partnerDashboardPath(partnerPrefix: string): string {
   return `/${partnerPrefix}/dashboard`
 }
 
-/** Spec 2.2. */
+/**
+ * Spec 2.2, with 'Pendientes' (issue 23) first for the office roles; the spec's entries keep their order after it
+ * ('Niveles de servicio' before 'Flujos', the two additions of the administrator's menu at its end).
+ */
 export function menuEntriesFor(kind: ProfileKind, partnerPrefix: string): MenuEntry[] {
   switch (kind) {
     case 'collaborator':
       return [{ label: 'Mis trámites', to: '/home-colaborador' }]
     case 'admin':
       return [
+        { label: 'Pendientes', to: '/administrador/pendientes' },
         { label: 'Inicio de cobertura', to: '/administrador/inicio-de-cobertura' },
         { label: 'Mis trámites', to: '/administrador/mis-tramites' },
         { label: 'Reportes', to: '/administrador/reportes' },
@@ -66,10 +70,14 @@ export function menuEntriesFor(kind: ProfileKind, partnerPrefix: string): MenuEn
         { label: 'Proveedores', to: '/administrador/proveedores' },
         { label: 'Facturas', to: '/administrador/facturas' },
         { label: 'Notificaciones', to: '/administrador/notificaciones' },
+        { label: 'Niveles de servicio', to: '/administrador/niveles-de-servicio' },
         { label: 'Flujos', to: '/administrador/flujos' },
       ]
     case 'provider':
-      return [{ label: 'Mis trámites', to: '/proveedores/mis-tramites', alsoActiveUnder: ['/proveedores/cargar-factura'] }]
+      return [
+        { label: 'Pendientes', to: '/proveedores/pendientes' },
+        { label: 'Mis trámites', to: '/proveedores/mis-tramites', alsoActiveUnder: ['/proveedores/cargar-factura'] },
+      ]
     case 'partner':
       return [
         {
@@ -80,6 +88,7 @@ export function menuEntriesFor(kind: ProfileKind, partnerPrefix: string): MenuEn
       ]
     default:
       return [
+        { label: 'Pendientes', to: '/pendientes' },
         { label: 'Inicio de cobertura', to: '/home', alsoActiveUnder: ['/nuevo-tramite'] },
         { label: 'Mis trámites', to: '/mis-tramites', alsoActiveUnder: ['/ejecutivo/mis-tramites'] },
         { label: 'Reportes', to: '/reportes' },
@@ -120,17 +129,20 @@ export function profileKindForRole(rol: string | number): ProfileKind {
   }
 }
 
-/** Spec 2.3: the start route by stored role code. */
+/**
+ * The start route by stored role code: spec 2.3's, except that executives, administrators and providers land on
+ * 'Pendientes' (issue 23); the spec's landing pages stay one click away, first after it in the menu.
+ */
 export function homePathForRole(rol: string | number, partnerPrefix: string): string {
   switch (profileKindForRole(rol)) {
     case 'executive':
-      return '/home'
+      return '/pendientes'
     case 'admin':
-      return '/administrador/inicio-de-cobertura'
+      return '/administrador/pendientes'
     case 'collaborator':
       return '/home-colaborador'
     case 'provider':
-      return '/proveedores/mis-tramites'
+      return '/proveedores/pendientes'
     default:
       return partnerDashboardPath(partnerPrefix)
   }

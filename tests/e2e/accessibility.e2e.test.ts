@@ -221,6 +221,7 @@ const SCREENS: Screen[] = [
   { name: 'Página no encontrada', role: 'public', path: '/ruta-que-no-existe', quick: true },
 
   // Executive
+  { name: 'Pendientes (ejecutivo)', role: 'Ejecutivo', path: '/pendientes' },
   { name: 'Inicio de trámite', role: 'Ejecutivo', path: '/home' },
   {
     name: 'Inicio de trámite, resultados',
@@ -293,6 +294,8 @@ const SCREENS: Screen[] = [
   },
 
   // Administrator
+  { name: 'Pendientes (administrador)', role: 'Administrativo', path: '/administrador/pendientes' },
+  { name: 'Niveles de servicio', role: 'Administrativo', path: '/administrador/niveles-de-servicio' },
   { name: 'Inicio de cobertura (administrador)', role: 'Administrativo', path: '/administrador/inicio-de-cobertura' },
   { name: 'Mis trámites (administrador)', role: 'Administrativo', path: '/administrador/mis-tramites' },
   { name: 'Trámite (administrador)', role: 'Administrativo', path: () => `${claimBase('administrador')}/${ids.assign}` },
@@ -345,6 +348,7 @@ const SCREENS: Screen[] = [
   { name: 'Flujo del trámite', role: 'Administrativo', path: '/administrador/flujos/claimLifecycle' },
 
   // Provider
+  { name: 'Proveedores: pendientes', role: 'Proveedores', path: '/proveedores/pendientes' },
   { name: 'Proveedores: inicio', role: 'Proveedores', path: '/proveedores' },
   { name: 'Proveedores: mis trámites', role: 'Proveedores', path: '/proveedores/mis-tramites' },
   { name: 'Cargar factura', role: 'Proveedores', path: () => `/proveedores/cargar-factura/${ids.providerClaim}` },

@@ -92,7 +92,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await fillRoleLogin(page, ADMIN)
-  await page.waitForURL('**/administrador/inicio-de-cobertura')
+  await page.waitForURL('**/administrador/pendientes')
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -161,7 +161,7 @@ describe('administration', () => {
 
       await signOut(page)
       await fillRoleLogin(page, { role: 'Ejecutivo', email: EXECUTIVE.email, password: EXECUTIVE.password })
-      await page.waitForURL('**/home')
+      await page.waitForURL('**/pendientes')
       expect(await page.getByRole('button', { name: /^Cuenta de/ }).textContent()).toContain('Rosa')
       expect(errors).toEqual([])
     } finally {
@@ -304,7 +304,7 @@ describe('administration', () => {
       // The executive's profile shows the data block.
       await signOut(page)
       await fillRoleLogin(page, demoAccount('Ejecutivo'))
-      await page.waitForURL('**/home')
+      await page.waitForURL('**/pendientes')
       await page.goto('/perfil/mi-perfil')
       const data = page.getByRole('region', { name: 'Datos de perfil' })
       await expect.poll(() => data.getByLabel('Correo electrónico').inputValue()).toBe('ejecutivo@coppel.com')

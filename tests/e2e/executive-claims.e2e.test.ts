@@ -86,6 +86,9 @@ async function signedIn(role: 'Ejecutivo' | 'Administrativo', home: string): Pro
   const { context, page } = await e2e.openPage()
   e2e.contexts.push(context)
   await fillRoleLogin(page, demoAccount(role))
+  // Issue 23: the office lands on 'Pendientes'; the screen under test is one click away.
+  await page.waitForURL((url) => url.pathname.endsWith('/pendientes'))
+  if (new URL(page.url()).pathname !== home) await page.goto(home)
   await page.waitForURL(`**${home}`)
   return page
 }

@@ -42,7 +42,7 @@ describe('Flujos', () => {
     const { context, page, errors } = await e2e.openPage()
     try {
       await fillRoleLogin(page, demoAccount('Administrativo'))
-      await page.waitForURL('**/administrador/inicio-de-cobertura')
+      await page.waitForURL('**/administrador/pendientes')
       await page.getByRole('navigation', { name: 'Menú Principal' }).getByRole('link', { name: 'Flujos' }).click()
       await page.waitForURL('**/administrador/flujos')
       const list = page.getByRole('navigation', { name: 'Flujos registrados' })
@@ -77,7 +77,7 @@ describe('Flujos', () => {
     const { context, page, errors } = await e2e.openPage()
     try {
       await fillRoleLogin(page, demoAccount('Administrativo'))
-      await page.waitForURL('**/administrador/inicio-de-cobertura')
+      await page.waitForURL('**/administrador/pendientes')
       // The demo collaborator's newest claim is at 'Trámite iniciado' (server/seed).
       await page.goto(`/administrador/mis-tramites/proceso-general-tramites/${DEMO_COLLABORATOR.idEvento}`)
       await page.getByText('Diagrama del proceso').click()
@@ -97,9 +97,9 @@ describe('Flujos', () => {
     const { context, page } = await e2e.openPage()
     try {
       await fillRoleLogin(page, demoAccount('Ejecutivo'))
-      await page.waitForURL('**/home')
+      await page.waitForURL('**/pendientes')
       await page.goto('/flujos')
-      await expect.poll(() => pathOf(page)).toBe('/home')
+      await expect.poll(() => pathOf(page)).toBe('/pendientes')
       expect(await diagram(page).count()).toBe(0)
     } finally {
       await context.close()

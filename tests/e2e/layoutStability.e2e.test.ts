@@ -35,10 +35,11 @@ async function shiftsOnReload(path: string, signIn: (page: import('playwright-co
 
 describe('Role homes at 375 px do not jump while their data arrives', () => {
   const homes: [string, string][] = [
-    ['Proveedores', '/proveedores/mis-tramites'],
+    // Issue 23: 'Pendientes' is the office roles' home.
+    ['Proveedores', '/proveedores/pendientes'],
     [PARTNER.name, `/${PARTNER.prefix}/dashboard`],
-    ['Ejecutivo', '/home'],
-    ['Administrativo', '/administrador/inicio-de-cobertura'],
+    ['Ejecutivo', '/pendientes'],
+    ['Administrativo', '/administrador/pendientes'],
   ]
   for (const [role, path] of homes) {
     it(`${role}: ${path} has a cumulative layout shift under 0.1`, async () => {

@@ -358,7 +358,9 @@ describe('claim lifecycle across every role', () => {
 
       // 6. The provider finds the claim by its number and uploads the invoice.
       const providerPage = await signIn('Proveedores')
-      await providerPage.waitForURL('**/proveedores/mis-tramites')
+      // Issue 23: the provider lands on 'Pendientes'; 'Mis trámites' holds the search by number.
+      await providerPage.waitForURL('**/proveedores/pendientes')
+      await providerPage.goto('/proveedores/mis-tramites')
       await providerPage.getByRole('searchbox', { name: 'Buscar por número de trámite' }).fill(`c${idEvento}`)
       const providerCard = providerPage.getByRole('article', { name: `Trámite C${idEvento}` })
       await providerCard.waitFor()

@@ -11,14 +11,15 @@ import { PARTNER, demoAccount, fillCollaboratorLogin, fillRoleLogin, usePortalAn
 const e2e = usePortalAndBrowser()
 
 const EXPECTED = {
-  Ejecutivo: { home: '/home', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], current: 'Inicio de cobertura', type: 'Ejecutivo' },
+  // Issue 23: the office roles land on 'Pendientes', the first entry of their menus.
+  Ejecutivo: { home: '/pendientes', entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes'], current: 'Pendientes', type: 'Ejecutivo' },
   Administrativo: {
-    home: '/administrador/inicio-de-cobertura',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Flujos'],
-    current: 'Inicio de cobertura',
+    home: '/administrador/pendientes',
+    entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Niveles de servicio', 'Flujos'],
+    current: 'Pendientes',
     type: 'Administrador',
   },
-  Proveedores: { home: '/proveedores/mis-tramites', entries: ['Mis trámites'], current: 'Mis trámites', type: 'Proveedor' },
+  Proveedores: { home: '/proveedores/pendientes', entries: ['Pendientes', 'Mis trámites'], current: 'Pendientes', type: 'Proveedor' },
   [PARTNER.name]: { home: `/${PARTNER.prefix}/dashboard`, entries: ['Trámites'], current: 'Trámites', type: PARTNER.name },
 } as const
 
@@ -117,7 +118,7 @@ describe('role sign-in', () => {
     const { context, page } = await e2e.openPage()
     try {
       await fillRoleLogin(page, demoAccount('Ejecutivo'))
-      await page.waitForURL('**/home')
+      await page.waitForURL('**/pendientes')
       await page.getByRole('button', { name: /^Cuenta de/ }).click()
       await page.getByRole('menuitem', { name: 'Perfil' }).click()
       await page.waitForURL('**/perfil/mi-perfil')
@@ -183,7 +184,7 @@ describe('routes in the browser', () => {
     const { context, page } = await e2e.openPage(375, 812)
     try {
       await fillRoleLogin(page, demoAccount('Administrativo'))
-      await page.waitForURL('**/administrador/inicio-de-cobertura')
+      await page.waitForURL('**/administrador/pendientes')
       expect(await page.getByRole('navigation', { name: 'Menú Principal' }).isVisible()).toBe(false)
       await page.getByRole('button', { name: 'Abrir menú' }).click()
       const drawer = page.getByRole('dialog', { name: 'Menú Principal' })

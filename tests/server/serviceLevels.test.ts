@@ -105,6 +105,19 @@ describe('/api/service-levels', () => {
     for (const caller of ['executiveOwner', 'assignedProvider', 'partner'] as const) expect((await send(world.sessions[caller], 'GET', '/api/service-levels')).status).toBe(200)
     expect((await send(world.sessions.collaboratorOwner, 'GET', '/api/service-levels')).status).toBe(403)
     expect((await send(null, 'GET', '/api/service-levels')).status).toBe(401)
+    // The targets alone (no history, no names) are for every session: the collaborator's home says by when.
+    const targets = await send(world.sessions.collaboratorOwner, 'GET', '/api/service-levels/targets')
+    expect(targets.status).toBe(200)
+    expect(targets.body.response).toEqual({
+      objetivos: [
+        { statusId: 3, diasHabiles: 2 },
+        { statusId: 5, diasHabiles: 1 },
+        { statusId: 6, diasHabiles: 3 },
+        { statusId: 7, diasHabiles: 5 },
+        { statusId: 9, diasHabiles: 5 },
+      ],
+    })
+    expect((await send(null, 'GET', '/api/service-levels/targets')).status).toBe(401)
   })
 
   it('lets only an administrator change a target', async () => {

@@ -30,6 +30,19 @@ if (typeof window !== 'undefined') {
     }
     ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub
   }
+  // jsdom has no PointerEvent; Ark's checkbox (zag's press tracking) builds one when its input loses focus.
+  if (!('PointerEvent' in window)) {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number
+      readonly pointerType: string
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init)
+        this.pointerId = init.pointerId ?? 0
+        this.pointerType = init.pointerType ?? 'mouse'
+      }
+    }
+    ;(window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub
+  }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {}
   // jsdom's window.scrollTo throws "Not implemented"; the router's ScrollRestoration calls it on every navigation.

@@ -10,6 +10,8 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import { assignProviderMachine } from '../../machines/assignProvider.machine'
+import { bulkApprovalMachine } from '../../machines/bulkApproval.machine'
+import { serviceLevelsMachine } from '../../machines/serviceLevels.machine'
 import { claimDocumentsMachine } from '../../machines/claimDocuments.machine'
 import { claimLifecycleMachine } from '../../machines/claimLifecycle.machine'
 import { claimRecordMachine } from '../../machines/claimRecord.machine'
@@ -181,6 +183,17 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
     id: 'notifications',
     description: 'Notificaciones de la sesión: campana con las no leídas, lista que se actualiza cada 30 s y marcar como leídas (una o todas).',
     machine: notificationsMachine,
+  },
+  {
+    id: 'bulkApproval',
+    description:
+      'Pendientes del administrador: marcar facturas por aprobar, confirmar en un diálogo que dice cuántas y cuáles, y ver cuáles se aprobaron y cuáles no, con el motivo.',
+    machine: bulkApprovalMachine,
+  },
+  {
+    id: 'serviceLevels',
+    description: 'Niveles de servicio: cargar los días hábiles por etapa, editarlos con la regla del dominio y guardar los que cambiaron.',
+    machine: serviceLevelsMachine,
   },
 ]
 

@@ -15,6 +15,7 @@
  */
 import type { TraversalSamples } from '../machineGraph/traversal'
 import { assignProviderSamples } from './samples/assignProvider.samples'
+import { bulkApprovalSamples } from './samples/bulkApproval.samples'
 import { claimDocumentsSamples } from './samples/claimDocuments.samples'
 import { claimLifecycleSamples } from './samples/claimLifecycle.samples'
 import { claimRecordSamples } from './samples/claimRecord.samples'
@@ -39,10 +40,12 @@ import { profilePhotoSamples } from './samples/profilePhoto.samples'
 import { providerFormSamples } from './samples/providerForm.samples'
 import { reportSamples } from './samples/report.samples'
 import { scanDocumentSamples } from './samples/scanDocument.samples'
+import { serviceLevelsSamples } from './samples/serviceLevels.samples'
 import { sessionSamples } from './samples/session.samples'
 
 export const traversalSamples: Readonly<Record<string, TraversalSamples>> = {
   assignProvider: assignProviderSamples,
+  bulkApproval: bulkApprovalSamples,
   claimDocuments: claimDocumentsSamples,
   claimLifecycle: claimLifecycleSamples,
   claimRecord: claimRecordSamples,
@@ -67,6 +70,7 @@ export const traversalSamples: Readonly<Record<string, TraversalSamples>> = {
   scanDocument: scanDocumentSamples,
   providerForm: providerFormSamples,
   report: reportSamples,
+  serviceLevels: serviceLevelsSamples,
   session: sessionSamples,
 }
 

@@ -39,6 +39,7 @@ interface ClockRecord {
   enteredAt: string
   dueSoonAt: string
   dueAt: string
+  idFactura: number | null
 }
 
 /** The queue's scope for a session: the condition on claim_clocks aliased `k`. */
@@ -128,10 +129,11 @@ export async function queueStatement(db: Db | Tx, session: Session, query: Queue
     select k.id_evento as "idEvento", k.status_id as "statusId", k.entered_at as "enteredAt",
            k.due_soon_at as "dueSoonAt", k.due_at as "dueAt",
            concat_ws(' ', co.nombre, nullif(co.nombre2, ''), nullif(co.ape_pat, ''), nullif(co.ape_mat, '')) as "colaborador",
-           matching.n as "matching"
+           i.id_factura as "idFactura", matching.n as "matching"
     from matching
     left join page k on true
     left join claims c on c.id_evento = k.id_evento
+    left join invoices i on i.id_evento = k.id_evento
     left join collaborators co on co.id_colaborador = c.id_colaborador
     order by ${order}`
   return { statement, backwards, page: request.page, pageSize: request.pageSize }
@@ -161,6 +163,7 @@ export async function queuePage(db: Db, session: Session, query: QueueQuery, now
           vence: deadlines.dueAt.toISOString(),
           diasEnEtapa: Math.round(businessDaysElapsed(new Date(row.enteredAt), now) * 10) / 10,
           estado: badgeAt(deadlines, now),
+          idFactura: row.idFactura === null ? null : Number(row.idFactura),
         },
       ]
     }),

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
-import type { SaveServiceTargetsBody, ServiceLevels } from '../../../domain/contract/serviceLevels'
+import type { SaveServiceTargetsBody, ServiceLevels, ServiceTargetsInForce } from '../../../domain/contract/serviceLevels'
 import {
   DEFAULT_SERVICE_TARGETS,
   TIMED_STAGE_IDS,
@@ -24,6 +24,12 @@ const CHANGES_SHOWN = 50
 type Rows<T> = { rows: T[] }
 
 const fullName = sql`concat_ws(' ', u.nombre, nullif(u.nombre2, ''), nullif(u.ape_pat, ''), nullif(u.ape_mat, ''))`
+
+/** The targets in force alone (any session: the collaborator's home computes by when the stage should end). */
+export async function serviceTargetsInForce(db: Db): Promise<ServiceTargetsInForce> {
+  const targets = await loadServiceTargets(db)
+  return { objetivos: TIMED_STAGE_IDS.map((statusId) => ({ statusId, diasHabiles: targets[statusId] })) }
+}
 
 export async function serviceLevelsOverview(db: Db): Promise<ServiceLevels> {
   const targets = await loadServiceTargets(db)

@@ -14,3 +14,5 @@ export { NotificationAdminPage } from '../../features/notifications/Notification
 // The Flujos page itself (machine catalogue, graph model) and Mermaid are further chunks loaded on demand.
 export { FlowsRoute } from '../../features/flows/FlowsRoute'
 export * from './claimProcess'
+export { QueuePage } from '../../features/queue/QueuePage'
+export { ServiceLevelsPage } from '../../features/queue/ServiceLevelsPage'

@@ -2,3 +2,4 @@
 export { ProviderClaimsPage } from '../../features/providerArea/ProviderClaimsPage'
 export { ProviderHomePage } from '../../features/providerArea/ProviderHomePage'
 export { ProviderInvoicePage } from '../../features/providerArea/ProviderInvoicePage'
+export { QueuePage } from '../../features/queue/QueuePage'

@@ -8,11 +8,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { useSessionUser } from '../../lib/session'
 import { hasApprovedDictamen } from '../../../domain/claimStages'
-import { claimCode, formatMoney } from '../../lib/format'
+import { claimCode, formatDate, formatMoney } from '../../lib/format'
 import { ButtonLink, Card, DataList, EmptyState, LoadFailed, LoadingBlock, PageHeader } from '../../ui'
 import { LetterPdfActions } from '../documents/LetterPdfActions'
-import { loadOverviewActor } from './actors'
-import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading } from '../../../machines/collaboratorClaim.machine'
+import { loadHomeOverviewActor } from './actors'
+import { collaboratorClaimMachine, selectAlert, selectClaim, selectIsLoading, selectNextStep } from '../../../machines/collaboratorClaim.machine'
 import { HOME_TEXTS as T } from './messages'
 import { inspect } from '../../lib/inspect'
 
@@ -34,13 +34,14 @@ export function CollaboratorHomePage() {
 }
 
 function CurrentClaim({ idEvento }: { idEvento: number }) {
-  const actor = useActorRef(collaboratorClaimMachine.provide({ actors: { loadOverview: loadOverviewActor } }), {
+  const actor = useActorRef(collaboratorClaimMachine.provide({ actors: { loadOverview: loadHomeOverviewActor } }), {
     input: { idEvento },
     inspect,
   })
   const loading = useSelector(actor, selectIsLoading)
   const alert = useSelector(actor, selectAlert)
   const claim = useSelector(actor, selectClaim)
+  const nextStep = useSelector(actor, (snapshot) => selectNextStep(snapshot, new Date()), (a, b) => a?.text === b?.text && a?.dueAt?.getTime() === b?.dueAt?.getTime())
 
   if (alert) {
     return <LoadFailed onRetry={() => actor.send({ type: 'claim.reload' })}>{alert}</LoadFailed>
@@ -50,6 +51,25 @@ function CurrentClaim({ idEvento }: { idEvento: number }) {
   const code = claimCode(claim.idEvento)
   return (
     <Card as="article" title={T.cardTitle} aria-label={`${T.cardTitle} ${code}`}>
+      {nextStep ? (
+        <section
+          aria-label={T.nextStep}
+          className={css({
+            mb: '5',
+            p: '4',
+            borderRadius: 'l2',
+            borderWidth: '1px',
+            bg: nextStep.yours ? 'bg.warningSubtle' : 'bg.primarySubtle',
+            borderColor: nextStep.yours ? 'border.warning' : 'border.primary',
+          })}
+        >
+          <p className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted' })}>
+            {nextStep.yours ? T.yourNextStep : T.nextStep}
+          </p>
+          <p className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '1' })}>{nextStep.text}</p>
+          {nextStep.dueAt ? <p className={css({ fontSize: 'sm', mt: '1' })}>{T.expectedBy(formatDate(nextStep.dueAt))}</p> : null}
+        </section>
+      ) : null}
       <DataList
         items={[
           { label: T.holder, value: claim.nombreColaborador || claim.beneficiary || '' },

@@ -6,13 +6,38 @@ import { fromCallback, type EventObject } from 'xstate'
 import { fromRequest } from '../../lib/requestActor'
 import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
 import { discardDocumentUpload, getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
-import type { ClaimOverview } from '../../../machines/collaboratorClaim.machine'
+import type { ClaimOverview, NextStepFacts } from '../../../machines/collaboratorClaim.machine'
+import type { ServiceTargets } from '../../../domain/serviceLevels'
+import { getServiceTargets } from '../../api/serviceLevels'
 
 /** The claim record and its stage history, together (the card and the timeline read both). */
 export const loadOverviewActor = fromRequest<ClaimOverview, { idEvento: number }>(async ({ input, signal }) => {
   const [claim, history] = await Promise.all([getCollaboratorClaim(input.idEvento, signal), getStatusHistory(input.idEvento, signal)])
   return { claim, history }
 })
+
+/**
+ * The home's overview: the claim and its history, plus what the next step needs (issue 23) — each document's status
+ * and the service targets in force.
+ */
+export const loadHomeOverviewActor = fromRequest<ClaimOverview, { idEvento: number }>(async ({ input, signal }) => {
+  const [claim, history, nextStep] = await Promise.all([
+    getCollaboratorClaim(input.idEvento, signal),
+    getStatusHistory(input.idEvento, signal),
+    // The next step is a help, not the claim: if it cannot load, the card still shows the claim.
+    loadNextStepFacts(input.idEvento, signal).catch(() => undefined),
+  ])
+  return nextStep ? { claim, history, nextStep } : { claim, history }
+})
+
+async function loadNextStepFacts(idEvento: number, signal: AbortSignal): Promise<NextStepFacts> {
+  const [documents, targets] = await Promise.all([getDocumentsInfo(idEvento, signal), getServiceTargets(signal)])
+  const statusOf = (tipo: string) => documents.files.find((file) => file.tipo === tipo)?.status ?? 0
+  return {
+    documents: { '1': statusOf('1'), '2': statusOf('2'), '3': statusOf('3') },
+    targets: Object.fromEntries(targets.objetivos.map((target) => [target.statusId, target.diasHabiles])) as unknown as ServiceTargets,
+  }
+}
 
 export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number }>(async ({ input, signal }) =>
   getDocumentsInfo(input.idEvento, signal),

@@ -13,6 +13,10 @@ export const HOME_TEXTS = {
   loading: 'Cargando tu trámite…',
   noClaim: 'No hay un trámite asociado a tu sesión',
   noClaimDetail: 'Vuelve a ingresar con tu número de colaborador y tu número de trámite.',
+  // Issue 23: what comes next, and by when the office expects to finish the stage.
+  nextStep: 'Siguiente paso',
+  yourNextStep: 'Lo que sigue para ti',
+  expectedBy: (date: string) => `Esperamos terminar esta etapa a más tardar el ${date}.`,
 } as const
 
 export const UPLOAD_TEXTS = {

@@ -59,6 +59,6 @@ describe('preloading the landing screen', () => {
     expect(executive).not.toHaveBeenCalled()
 
     answer(ok({ user: USERS.admin, accessToken: 'token-nuevo' }))
-    await waitFor(() => expect(view.pathname()).toBe('/administrador/inicio-de-cobertura'))
+    await waitFor(() => expect(view.pathname()).toBe('/administrador/pendientes'))
   })
 })

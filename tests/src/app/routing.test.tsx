@@ -22,10 +22,11 @@ function open(path: string, who?: keyof typeof USERS) {
 
 describe('root redirect by stored role', () => {
   const HOMES: Array<[keyof typeof USERS, string]> = [
-    ['executive', '/home'],
-    ['admin', '/administrador/inicio-de-cobertura'],
+    // Issue 23: the office roles land on 'Pendientes'.
+    ['executive', '/pendientes'],
+    ['admin', '/administrador/pendientes'],
     ['collaborator', '/home-colaborador'],
-    ['provider', '/proveedores/mis-tramites'],
+    ['provider', '/proveedores/pendientes'],
     ['partner', '/coppel/dashboard'],
   ]
   for (const [who, home] of HOMES) {
@@ -71,10 +72,10 @@ describe('guards', () => {
   })
 
   const WRONG_AREA: Array<[keyof typeof USERS, string, string]> = [
-    ['provider', '/administrador/ejecutivos', '/proveedores/mis-tramites'],
+    ['provider', '/administrador/ejecutivos', '/proveedores/pendientes'],
     ['collaborator', '/mis-tramites', '/home-colaborador'],
-    ['executive', '/coppel/dashboard', '/home'],
-    ['admin', '/home', '/administrador/inicio-de-cobertura'],
+    ['executive', '/coppel/dashboard', '/pendientes'],
+    ['admin', '/home', '/administrador/pendientes'],
     ['partner', '/home-colaborador', '/coppel/dashboard'],
   ]
   for (const [who, path, home] of WRONG_AREA) {

@@ -33,26 +33,26 @@ function open(path: string, signedInAs: SessionUser) {
 const sideMenu = () => screen.getByRole('navigation', { name: 'Menú Principal' })
 
 const MENUS: Array<{ who: keyof typeof USERS; path: string; entries: string[]; active: string | null; type: string }> = [
-  { who: 'executive', path: '/home', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Inicio de cobertura', type: 'Ejecutivo' },
-  { who: 'executive', path: '/nuevo-tramite/5/2', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Inicio de cobertura', type: 'Ejecutivo' },
-  { who: 'executive', path: '/ejecutivo/mis-tramites/proceso-general-tramites/77', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Mis trámites', type: 'Ejecutivo' },
-  { who: 'executive', path: '/reportes', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Reportes', type: 'Ejecutivo' },
-  { who: 'executive', path: '/perfil/mi-perfil', entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes'], active: null, type: 'Ejecutivo' },
+  { who: 'executive', path: '/home', entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Inicio de cobertura', type: 'Ejecutivo' },
+  { who: 'executive', path: '/nuevo-tramite/5/2', entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Inicio de cobertura', type: 'Ejecutivo' },
+  { who: 'executive', path: '/ejecutivo/mis-tramites/proceso-general-tramites/77', entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Mis trámites', type: 'Ejecutivo' },
+  { who: 'executive', path: '/reportes', entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes'], active: 'Reportes', type: 'Ejecutivo' },
+  { who: 'executive', path: '/perfil/mi-perfil', entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes'], active: null, type: 'Ejecutivo' },
   {
     who: 'admin',
     path: '/administrador/proveedores/editar-proveedor/3',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Flujos'],
+    entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Niveles de servicio', 'Flujos'],
     active: 'Proveedores',
     type: 'Administrador',
   },
   {
     who: 'admin',
     path: '/administrador/mis-tramites/proceso-general-tramites/carta-dictaminacion/9',
-    entries: ['Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Flujos'],
+    entries: ['Pendientes', 'Inicio de cobertura', 'Mis trámites', 'Reportes', 'Ejecutivos', 'Proveedores', 'Facturas', 'Notificaciones', 'Niveles de servicio', 'Flujos'],
     active: 'Mis trámites',
     type: 'Administrador',
   },
-  { who: 'provider', path: '/proveedores/cargar-factura/12', entries: ['Mis trámites'], active: 'Mis trámites', type: 'Proveedor' },
+  { who: 'provider', path: '/proveedores/cargar-factura/12', entries: ['Pendientes', 'Mis trámites'], active: 'Mis trámites', type: 'Proveedor' },
   { who: 'collaborator', path: '/home-colaborador/carga-de-datos/500', entries: ['Mis trámites'], active: 'Mis trámites', type: 'Colaborador' },
   { who: 'partner', path: '/coppel/mis-tramites/proceso-general-tramites/3', entries: ['Trámites'], active: 'Trámites', type: 'Coppel' },
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatIsoDate, formatMoney } from '../../../src/lib/format'
+import { formatDate, formatIsoDate, formatMoney, formatShortDate } from '../../../src/lib/format'
 
 describe('es-MX formats', () => {
   it('formats MXN with two decimals', () => {
@@ -12,6 +12,9 @@ describe('es-MX formats', () => {
 
   it('formats dates in Spanish and as YYYY-MM-DD', () => {
     expect(formatDate('2025-11-21T12:00:00')).toBe('21 de noviembre de 2025')
+    // Tables (Pendientes' due dates): the short month, without its abbreviation point.
+    expect(formatShortDate('2025-11-21T12:00:00')).toBe('21 nov 2025')
+    expect(formatShortDate('2026-09-03T12:00:00')).toBe('3 sep 2026')
     expect(formatIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05')
     expect(formatDate('no es fecha')).toBe('')
     expect(formatIsoDate(null)).toBe('')

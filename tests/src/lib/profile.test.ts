@@ -35,10 +35,10 @@ describe('profile from the URL path (spec 1)', () => {
 describe('homes and guards (spec 2.3, 6)', () => {
   it('sends each stored role code to its home', () => {
     expect(['0', '1', '2', '3', '4', 9].map((rol) => homePathForRole(rol, 'coppel'))).toEqual([
-      '/home',
-      '/administrador/inicio-de-cobertura',
+      '/pendientes',
+      '/administrador/pendientes',
       '/home-colaborador',
-      '/proveedores/mis-tramites',
+      '/proveedores/pendientes',
       '/coppel/dashboard',
       '/coppel/dashboard',
     ])

@@ -116,9 +116,9 @@ describe('role login', () => {
   })
 
   const ROLE_HOMES: Array<[string, number, keyof typeof USERS, string]> = [
-    ['Ejecutivo', 0, 'executive', '/home'],
-    ['Administrativo', 1, 'admin', '/administrador/inicio-de-cobertura'],
-    ['Proveedores', 3, 'provider', '/proveedores/mis-tramites'],
+    ['Ejecutivo', 0, 'executive', '/pendientes'],
+    ['Administrativo', 1, 'admin', '/administrador/pendientes'],
+    ['Proveedores', 3, 'provider', '/proveedores/pendientes'],
     ['Coppel', 4, 'partner', '/coppel/dashboard'],
   ]
 

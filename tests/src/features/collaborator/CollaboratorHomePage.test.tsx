@@ -82,4 +82,48 @@ describe('authorization letter', () => {
     const card = await screen.findByRole('article', { name: 'Trámite actual C500' })
     expect(within(card).queryByRole('button', { name: 'Descargar carta autorización' })).not.toBeInTheDocument()
   })
+
+  describe('the next step (issue 23)', () => {
+    const file = (tipo: string, status: number) => ({ id: Number(tipo), url: `/api/file/download/claim-file/${tipo}`, status, tipo, nombre: `d${tipo}.pdf`, comentario: null })
+    const TARGETS = { objetivos: [3, 5, 6, 7, 9].map((statusId) => ({ statusId, diasHabiles: statusId === 3 ? 2 : 5 })) }
+
+    function serve(statusId: number, value: string, files: ReturnType<typeof file>[], enteredAt = '2026-11-23T15:00:00.000Z') {
+      api.on('GET /api/event/by-id/500', () => ok({ ...CLAIM_500, statusId, value }))
+      api.on('GET /api/event/get-status/500', () => ok([{ status: statusId, fecha: enteredAt, value, actor: 'Colaborador' }]))
+      api.on('GET /api/file/get-info-by-event/500', () => ok({ files, numSended: files.length }))
+      api.on('GET /api/service-levels/targets', () => ok(TARGETS))
+    }
+
+    it("says 'Sube tus tres documentos' while nothing is uploaded, with no office date", async () => {
+      serve(1, 'Trámite iniciado', [])
+      open()
+      const step = await screen.findByRole('region', { name: 'Siguiente paso' })
+      expect(step).toHaveTextContent('Lo que sigue para ti')
+      expect(step).toHaveTextContent('Sube tus tres documentos')
+      expect(step).not.toHaveTextContent('Esperamos terminar')
+    })
+
+    it('names the rejected document to upload again', async () => {
+      serve(4, 'Documentos rechazados', [file('1', 2), file('2', 3), file('3', 2)])
+      open()
+      expect(await screen.findByText('Vuelve a subir: Resumen médico')).toBeInTheDocument()
+    })
+
+    it('while the executive reviews, says so and by when the office expects to finish (2 business days, es-MX)', async () => {
+      // Entered Monday 23 November 2026 at 09:00 in Mexico City: due Wednesday 25 at 09:00.
+      serve(3, 'Validación de documentos', [file('1', 1), file('2', 1), file('3', 1)])
+      open()
+      const step = await screen.findByRole('region', { name: 'Siguiente paso' })
+      expect(step).toHaveTextContent('Tu ejecutivo está revisando tus documentos')
+      expect(step).toHaveTextContent('Esperamos terminar esta etapa a más tardar el 25 de noviembre de 2026.')
+    })
+
+    it('without the next step facts the claim card still shows', async () => {
+      api.on('GET /api/event/by-id/500', () => ok(CLAIM_500))
+      api.on('GET /api/event/get-status/500', () => ok([]))
+      open()
+      await screen.findByRole('article', { name: 'Trámite actual C500' })
+      expect(screen.queryByRole('region', { name: 'Siguiente paso' })).toBeNull()
+    })
+  })
 })

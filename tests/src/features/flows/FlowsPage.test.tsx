@@ -142,9 +142,9 @@ describe('Flujos: who may open it', () => {
   })
 
   const HOMES: Array<[Exclude<keyof typeof USERS, 'admin'>, string]> = [
-    ['executive', '/home'],
+    ['executive', '/pendientes'],
     ['collaborator', '/home-colaborador'],
-    ['provider', '/proveedores/mis-tramites'],
+    ['provider', '/proveedores/pendientes'],
     ['partner', '/coppel/dashboard'],
   ]
   for (const [who, home] of HOMES) {
