@@ -72,6 +72,13 @@ const fileOf = (event: AnyEventObject) => quoted((event.file as { name?: string 
 const typing = (label: string, value: unknown) => (value === '' ? `borrar ${label}` : `escribir ${label} ${quoted(value)}`)
 
 const EVENT_WORDS: Record<string, Words> = {
+  // Pendientes (bulkApproval) and Niveles de servicio (serviceLevels).
+  'selection.toggle': (e) => `marcar C${String(e.idEvento)}`,
+  'selection.clear': 'desmarcar todo',
+  'approval.request': 'aprobar seleccionadas',
+  'result.dismiss': 'cerrar resultado',
+  'target.change': (e) => `escribir ${quoted(e.value)} días para la etapa ${String(e.statusId)}`,
+  save: 'guardar',
   // Scan to PDF (scanDocument): the arranger's pages.
   'photos.add': (e) => `elegir ${Array.isArray(e.photos) ? e.photos.length : ''} fotos`.replace('  ', ' '),
   'page.remove': 'quitar página',
@@ -219,6 +226,9 @@ const MACHINE_EVENT_WORDS: Record<string, Record<string, Words>> = {}
 const ACTOR_WORDS: Record<string, { done: Words; error: Words }> = {
   refreshToken: { done: 'se renueva el token', error: 'no se renueva el token' },
   loadRoles: { done: 'llegan los roles', error: 'no llegan los roles' },
+  approveInvoices: { done: 'el servidor responde la aprobación', error: 'falla la aprobación' },
+  loadLevels: { done: 'llegan los niveles de servicio', error: 'no llegan los niveles de servicio' },
+  saveLevels: { done: 'se guardan los niveles', error: 'no se guardan los niveles' },
   preparePhotos: { done: 'las fotos quedan listas', error: 'no se preparan las fotos' },
   buildPdf: { done: 'se arma el PDF', error: 'no se arma el PDF' },
   signIn: { done: 'el servidor acepta', error: 'el servidor rechaza' },
