@@ -195,7 +195,7 @@ describe('claim process', () => {
     }
   })
 
-  it('refuses a non-PDF before sending, and a missing claim goes back to the list', async () => {
+  it('refuses a file that is neither a PDF nor a photo before sending, and a missing claim goes back to the list', async () => {
     const { context, page } = await e2e.openPage()
     try {
       await signInAs(page, 'Administrativo')
@@ -209,7 +209,7 @@ describe('claim process', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/file/add-files-to-event')) uploads.push(request.url())
       })
-      await slot.getByTestId('file-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('no es un pdf') })
+      await slot.getByTestId('file-input').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('no es un pdf') })
       await expect.poll(() => page.getByText('Error: Se requiere un archivo PDF').isVisible()).toBe(true)
       expect(uploads).toEqual([])
 
