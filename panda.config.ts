@@ -134,6 +134,38 @@ const banner = defineRecipe({
   defaultVariants: { tone: 'error' },
 })
 
+const chip = defineRecipe({
+  className: 'chip',
+  description:
+    'A status chip: a dot and a short label, its tone from the status (document status, service-level badge). ' +
+    'Text always names the status, so colour is never the only cue (WCAG 1.4.1).',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    px: '2.5',
+    py: '0.5',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+    _before: { content: '""', w: '2', h: '2', borderRadius: 'full', bg: 'currentColor', flexShrink: 0 },
+  },
+  variants: {
+    tone: {
+      gray: { bg: 'gray.100', color: 'gray.700', borderColor: 'gray.400' },
+      green: { bg: 'green.100', color: 'green.800', borderColor: 'green.600' },
+      amber: { bg: 'amber.100', color: 'amber.900', borderColor: 'amber.600' },
+      blue: { bg: 'blue.100', color: 'blue.800', borderColor: 'blue.600' },
+      red: { bg: 'red.100', color: 'red.800', borderColor: 'red.600' },
+      teal: { bg: 'teal.100', color: 'teal.800', borderColor: 'teal.600' },
+      orange: { bg: 'orange.100', color: 'orange.800', borderColor: 'orange.600' },
+    },
+  },
+  defaultVariants: { tone: 'gray' },
+})
+
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
@@ -259,7 +291,7 @@ export default defineConfig({
           },
         },
       },
-      recipes: { button, input, card, banner },
+      recipes: { button, input, card, banner, chip },
     },
   },
 })
