@@ -172,6 +172,8 @@ export default defineConfig({
   exclude: [],
   outdir: 'styled-system',
   jsxFramework: 'react',
+  // The chip's tone is looked up from a status at run time, which Panda's static extraction cannot see: emit all tones.
+  staticCss: { recipes: { chip: [{ tone: ['*'] }] } },
   globalCss: {
     'html, body': {
       bg: 'bg.canvas',

@@ -69,7 +69,11 @@ async function main() {
         }
         const { page } = entry
         await page.goto(route)
-        await page.waitForLoadState('networkidle')
+        // Not 'networkidle': a signed-in page keeps its live stream (SSE) open, so the network is never idle.
+        // Wait for what the user sees instead: the screen's heading, and no list or panel still loading.
+        await page.waitForLoadState('load')
+        await page.locator('h1').first().waitFor({ timeout: 30_000 })
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 })
         await page.waitForTimeout(300)
         const file = join(outDir, `${slug(route)}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true })

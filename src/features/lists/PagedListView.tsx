@@ -60,6 +60,8 @@ export interface PagedListViewProps<TItem> {
   keyOf: (item: TItem) => Key
   /** One card, or one table row (`<tr>`); `index` is the row's position for the row's events. */
   renderItem: (item: TItem, index: number) => ReactNode
+  /** Actions on the listed rows (e.g. the bulk approval), between the search and the results they act on. */
+  toolbar?: ReactNode
 }
 
 export function PagedListView<TItem>(props: PagedListViewProps<TItem>) {
@@ -69,6 +71,7 @@ export function PagedListView<TItem>(props: PagedListViewProps<TItem>) {
   return (
     <>
       <SearchBox actor={props.actor} texts={props.texts} />
+      {props.toolbar}
       <Results {...props} />
     </>
   )

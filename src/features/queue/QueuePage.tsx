@@ -89,16 +89,14 @@ function QueueList({ area, filters, onSearch }: { area: QueueArea; filters: Queu
     { label: T.action, hidden: true },
   ]
   return (
-    <>
-      {bulk ? <BulkApproval actor={bulk} /> : null}
-      <PagedListView
-        actor={actor}
-        texts={T}
-        layout={{ kind: 'table', label: T.tableLabel, columns }}
-        keyOf={(item) => item.idEvento}
-        renderItem={(item) => <QueueRow area={area} item={item} bulk={bulk} />}
-      />
-    </>
+    <PagedListView
+      actor={actor}
+      texts={T}
+      layout={{ kind: 'table', label: T.tableLabel, columns }}
+      keyOf={(item) => item.idEvento}
+      renderItem={(item) => <QueueRow area={area} item={item} bulk={bulk} />}
+      toolbar={bulk ? <BulkApproval actor={bulk} /> : null}
+    />
   )
 }
 

@@ -19,7 +19,11 @@ export const QUEUE_TEXTS = {
   due: 'Vence',
   action: 'Acción',
   select: 'Seleccionar',
-  days: (n: number) => `${n.toLocaleString('es-MX', { maximumFractionDigits: 1 })} ${n === 1 ? 'día hábil' : 'días hábiles'}`,
+  // A tenth of a day tells 0.4 from 0.9 near a deadline; past ten days it is noise ('102 días hábiles', not '102.6').
+  days: (n: number) => {
+    const shown = n >= 10 ? Math.floor(n) : n
+    return `${shown.toLocaleString('es-MX', { maximumFractionDigits: 1 })} ${shown === 1 ? 'día hábil' : 'días hábiles'}`
+  },
   loading: 'Cargando pendientes…',
   empty: 'No tienes pendientes',
   emptySearch: (text: string) => `Ningún pendiente coincide con «${text}».`,
