@@ -54,6 +54,25 @@ type DbStats =
 /** Connections of the PostgreSQL pool. */
 const POOL_MAX = 10
 
+/**
+ * How long closing the pool may wait for its connections. `pool.end()` waits until every checked-out connection is
+ * released, and a connection whose server vanished mid-statement (PostgreSQL restarting, the network) may never
+ * answer: without a bound, closing the app hung past the test hooks' timeouts after a restart. After the bound the
+ * sockets are left to the process's exit; nothing acknowledged is lost, since those statements never completed.
+ */
+const CLOSE_DEADLINE_MS = 5_000
+
+async function withinDeadline(what: string, closing: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), CLOSE_DEADLINE_MS)
+    timer.unref()
+  })
+  const outcome = await Promise.race([closing.then(() => 'closed' as const, () => 'closed' as const), deadline])
+  clearTimeout(timer)
+  if (outcome === 'late') console.error(`PostgreSQL: ${what} no cerró en ${CLOSE_DEADLINE_MS} ms; se deja al salir del proceso`)
+}
+
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export interface OpenDbOptions {
@@ -106,8 +125,8 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
       kind: 'postgres',
       close: async () => {
         closing = true
-        await listener.close()
-        await pool.end()
+        await withinDeadline('la conexión de avisos (LISTEN)', listener.close())
+        await withinDeadline('el grupo de conexiones', pool.end())
       },
       stats: () => ({ kind: 'postgres', inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       listen: (channel, callback) => listener.listen(channel, callback),
