@@ -105,5 +105,6 @@ describe('PGlite start-up copy', () => {
       rmSync(dataDir, { recursive: true, force: true })
       rmSync(ready, { recursive: true, force: true })
     }
-  })
+    // Six PGlite starts in one test: under a loaded machine (load 18, two cores) they took over the default 30 s.
+  }, 120_000)
 })
