@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import type { PartialUploads } from './partialUploads'
 
 export type StoredExtension = 'pdf' | 'jpg' | 'png' | 'webp'
 
@@ -46,18 +47,20 @@ export interface FileStore {
    * for sniffing. Memory stays flat however large or numerous the uploads are.
    */
   stage: (source: Readable) => Promise<StagedFile>
-  /** Stores a staged file under a new generated key (it is no longer staged) and returns the key. */
-  adopt: (staged: StagedFile, extension: StoredExtension) => Promise<string>
+  /**
+   * Stores a staged file under a new generated key (it is no longer staged) and returns the key. A finished resumable
+   * upload already in the bucket is copied there (it is removed with its upload).
+   */
+  adopt: (staged: StagedFile | BucketStagedFile, extension: StoredExtension) => Promise<string>
   /** Removes a staged file that was not adopted (no-op when it was). */
   discard: (staged: StagedFile) => Promise<void>
   /** The staging folder, for the sweep of staged files an interrupted process left behind. */
   stagingRoot: string
   /**
-   * The folder of unfinished resumable uploads (tus, issue 22). In the shared folder when the files are local, so a
-   * PATCH may reach any instance; with a bucket it is this instance's disk, so an upload must come back to the
-   * instance that started it (sticky sessions) until tus's S3 store keeps the parts in the bucket (README, S3).
+   * Where unfinished resumable uploads wait (tus, issue 22): `files/.tus` beside the files, or the bucket's `.tus/`
+   * prefix; either way every instance sees them, so a PATCH may reach any of them (server/storage/partialUploads.ts).
    */
-  resumableRoot: string
+  partials: PartialUploads
   /** Writes the bytes under a given key (a restore puts every file back where its row says). */
   putAt: (key: string, bytes: Uint8Array) => Promise<void>
   /**
@@ -82,6 +85,13 @@ export const HOLD_MARKER = '.backup-in-progress'
 /** An upload on disk, not yet a stored file: its path, size and first bytes (for the signature check). */
 export interface StagedFile {
   path: string
+  size: number
+  head: Buffer
+}
+
+/** A finished resumable upload already in the store's bucket (`.tus/<id>`): its key, size and first bytes. */
+export interface BucketStagedFile {
+  bucketKey: string
   size: number
   head: Buffer
 }
@@ -121,7 +131,7 @@ export async function keysOf(objects: AsyncIterable<StoredObject>): Promise<stri
  */
 export async function withStoredFile<T>(
   store: FileStore,
-  file: Uint8Array | StagedFile,
+  file: Uint8Array | StagedFile | BucketStagedFile,
   extension: StoredExtension,
   commit: (key: string) => Promise<{ result: T; replacedKeys?: string[] }>,
 ): Promise<T> {

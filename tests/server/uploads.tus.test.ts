@@ -19,7 +19,7 @@ import { sweepOrphans } from '../../server/storage/orphans'
 describe('resumable uploads (tus)', () => {
   const t = useTestApp()
   const tus = () => tusClient(t.app)
-  const tusFiles = async () => (await readdir(t.app.fileStore.resumableRoot).catch(() => [] as string[])).sort()
+  const tusFiles = async () => (await readdir(path.join(t.app.fileStore.where, '.tus')).catch(() => [] as string[])).sort()
   const documentMeta = (idEvento: number, tipo: 1 | 2 | 3, filename = 'ine.pdf') => ({
     call: 'add-files-to-event',
     idEvento: String(idEvento),
