@@ -47,8 +47,8 @@ export interface PartialUploads {
   datastore: DataStore
   storeId: (publicId: string) => string
   publicId: (storeId: string) => string
-  /** The first bytes (signature) and the last ones (a PDF's %%EOF) of a finished upload. */
-  firstAndLast: (publicId: string, size: number) => Promise<{ head: Buffer; tail: Buffer }>
+  /** The first bytes (signature) and the last ones (a PDF's %%EOF) of a finished upload, and its real length. */
+  firstAndLast: (publicId: string, size: number) => Promise<{ head: Buffer; tail: Buffer; length: number }>
   /** A finished upload as the file store adopts it (a rename from the folder, a copy inside the bucket). */
   finished: (publicId: string, size: number, head: Buffer) => StagedFile | BucketStagedFile
   /** Removes an upload's bytes and record; a missing one is not an error. */
@@ -75,11 +75,12 @@ export function folderPartials(root: string): PartialUploads {
     async firstAndLast(id, size) {
       const handle = await open(file(id), 'r')
       try {
+        const { size: length } = await handle.stat()
         const head = Buffer.alloc(Math.min(HEAD_BYTES, size))
         await handle.read(head, 0, head.length, 0)
         const tail = Buffer.alloc(Math.min(TAIL_BYTES, size))
         await handle.read(tail, 0, tail.length, size - tail.length)
-        return { head, tail }
+        return { head, tail, length }
       } finally {
         await handle.close()
       }
@@ -174,12 +175,13 @@ export function bucketPartials(settings: { bucket: string; clientConfig: S3Clien
   )
   const storeId = (id: string) => `${BUCKET_PREFIX}${id}`
 
-  async function range(key: string, bytes: string): Promise<Buffer> {
+  /** Some bytes of an object and its whole length (from Content-Range: `bytes 0-63/9437184`). */
+  async function range(key: string, bytes: string): Promise<{ bytes: Buffer; length: number }> {
     try {
       const object = await own.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${bytes}` }))
       const chunks: Buffer[] = []
       for await (const chunk of object.Body as Readable) chunks.push(Buffer.from(chunk as Uint8Array))
-      return Buffer.concat(chunks)
+      return { bytes: Buffer.concat(chunks), length: Number(object.ContentRange?.split('/')[1] ?? object.ContentLength) }
     } catch (err) {
       throw new FileStoreUnavailable(err)
     }
@@ -223,7 +225,7 @@ export function bucketPartials(settings: { bucket: string; clientConfig: S3Clien
     async firstAndLast(id, size) {
       const key = storeId(id)
       const [head, tail] = await Promise.all([range(key, `0-${Math.min(HEAD_BYTES, size) - 1}`), range(key, `-${Math.min(TAIL_BYTES, size)}`)])
-      return { head, tail }
+      return { head: head.bytes, tail: tail.bytes, length: head.length }
     },
     finished: (id, size, head) => ({ bucketKey: storeId(id), size, head }),
     remove: (id) => datastore.remove(storeId(id)),

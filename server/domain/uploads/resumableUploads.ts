@@ -50,6 +50,7 @@ const PROTOCOL_REASONS: Record<number, string> = {
   429: 'Demasiadas cargas sin terminar',
 }
 const UNEXPECTED = 'Ocurrió un error al recibir el archivo'
+const INCOMPLETE = 'El archivo llegó incompleto; vuelve a cargarlo'
 
 interface TusError {
   status_code: number
@@ -105,7 +106,9 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
   async function complete(session: Session, id: string, metadata: Record<string, string | null> | undefined, size: number) {
     const intent = intentOf(metadata)
     await authorizeUpload(db, session, intent, { size, maxBytes })
-    const { head, tail } = await partials.firstAndLast(id, size)
+    const { head, tail, length } = await partials.firstAndLast(id, size)
+    // What the store holds must be what the client declared and sent (two writers on one upload could leave less).
+    if (length !== size) throw badRequest(INCOMPLETE)
     // A PDF ends with %%EOF (ISO 32000, 7.5.5; trailing whitespace allowed): one cut short or padded is refused here.
     if (intent.call !== 'image-profile' && !tail.includes('%%EOF')) throw badRequest(NOT_A_PDF)
     const envelope = await attach(session, intent, { staged: partials.finished(id, size, head), filename: intent.filename })
@@ -149,9 +152,9 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
         const envelope = await complete(session, id, upload.metadata, upload.offset)
         return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(envelope) }
       } catch (err) {
-        // Refused (or failed): the upload goes. With the bucket down this fails too; then its row stays until the
-        // client's HEAD or the sweep removes it.
-        await discard(id).catch(() => undefined)
+        // Refused: the upload goes. The store not answering: it stays (removing it would wait on the store again);
+        // the client's next HEAD or the sweep removes it.
+        if (!(err instanceof FileStoreUnavailable)) await discard(id).catch(() => undefined)
         throw asTusError(err)
       }
     },
@@ -186,9 +189,10 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
     sessions.set(request, session)
     const response = await tus.handleWeb(request)
     if (request.method === 'DELETE' && response.status === 204 && id !== null) await forgetUpload(db, id)
-    // A creation the store could not complete (the bucket down): nothing of it stays, not even its place in the limit.
+    // A creation the store could not complete (the bucket down) gives its place in the limit back at once; what the
+    // store may have written of it has no row, and the sweep removes it once expired.
     const created = registered.get(request)
-    if (created && response.status >= 400) await discard(created).catch(() => forgetUpload(db, created))
+    if (created && response.status >= 400) await forgetUpload(db, created)
     if (request.method === 'HEAD' && id !== null && response.status === 200 && isComplete(response)) {
       // All its bytes are in and its row is still here: its completion failed. Gone for the client, which starts over.
       await discard(id).catch(() => undefined)
