@@ -33,9 +33,10 @@ import { S3Store } from '@tus/s3-store'
 import { ERRORS, type DataStore, type KvStore, type Upload } from '@tus/server'
 import { FileStoreUnavailable } from '../lib/fileStoreUnavailable'
 import type { BucketStagedFile, StagedFile } from './fileStore'
+import { UPLOAD_EXPIRY_HOURS } from '../../domain/contract/uploads'
 
 /** An unfinished upload expires this long after its creation (spec: 24 h). */
-export const PARTIAL_EXPIRY_MS = 24 * 3_600_000
+export const PARTIAL_EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000
 
 const HEAD_BYTES = 64
 const TAIL_BYTES = 1024

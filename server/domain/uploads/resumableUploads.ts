@@ -26,13 +26,13 @@ import type { FileStore } from '../../storage/fileStore'
 import { PARTIAL_EXPIRY_MS } from '../../storage/partialUploads'
 import { FILE_STORE_UNAVAILABLE, FileStoreUnavailable } from '../../lib/fileStoreUnavailable'
 import { NOT_A_PDF } from '../../../domain/fileReasons'
-import { OFFSET_CONFLICT, UPLOAD_EXPIRY_HOURS, UPLOADS_PATH } from '../../../domain/contract/uploads'
+import { OFFSET_CONFLICT, UPLOADS_PATH } from '../../../domain/contract/uploads'
 import { attachDictamination, attachDocument, attachInvoice, attachProfilePhoto, type ReceivedFile } from './attachFile'
 import { authorizeUpload, intentOf, ownerOf, type UploadIntent } from './uploadIntent'
 import { findUpload, forgetUpload, registerUpload, takeExpiredUploads, uploadsWithRows } from './uploadRegistry'
 
-const UPLOAD_EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000
-if (UPLOAD_EXPIRY_MS !== PARTIAL_EXPIRY_MS) throw new Error('the contract and the partial store disagree on the expiry')
+/** 24 h (the contract's UPLOAD_EXPIRY_HOURS): the row's expiry and the store's are one number. */
+const UPLOAD_EXPIRY_MS = PARTIAL_EXPIRY_MS
 const TUS_VERSION = '1.0.0'
 /** A public upload id: what namingFunction makes (a UUID's 32 hex digits). */
 const UPLOAD_ID = /^[0-9a-f]{32}$/
@@ -112,8 +112,9 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
     // A PDF ends with %%EOF (ISO 32000, 7.5.5; trailing whitespace allowed): one cut short or padded is refused here.
     if (intent.call !== 'image-profile' && !tail.includes('%%EOF')) throw badRequest(NOT_A_PDF)
     const envelope = await attach(session, intent, { staged: partials.finished(id, size, head), filename: intent.filename })
-    // The bytes were adopted under a stored key (a rename, or a copy inside the bucket); the upload itself goes.
-    await discard(id)
+    // The bytes were adopted under a stored key (a rename, or a copy inside the bucket); the upload itself goes. The
+    // file is attached: a store that fails now leaves objects no row names, for the sweep, never an error answer.
+    await discard(id).catch(() => forgetUpload(db, id).catch(() => undefined))
     return envelope
   }
 
