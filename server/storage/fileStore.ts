@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import type { PartialUploads } from './partialUploads'
+import type { DataStore } from '@tus/server'
 
 export type StoredExtension = 'pdf' | 'jpg' | 'png' | 'webp'
 
@@ -74,6 +74,28 @@ export interface FileStore {
   /** null when the store answers; otherwise why not, in Spanish (for /readyz). */
   probe: () => Promise<string | null>
   /** Ends the store's connections (the S3 client's sockets). */
+  close: () => void
+}
+
+/** Where resumable uploads wait for their last byte; the two kinds are in server/storage/partialUploads.ts. */
+export interface PartialUploads {
+  /** 'folder' (files/.tus) or 'bucket' (`.tus/` in the bucket). */
+  kind: 'folder' | 'bucket'
+  /** The tus data store the server writes through. */
+  datastore: DataStore
+  storeId: (publicId: string) => string
+  publicId: (storeId: string) => string
+  /** The first bytes (signature) and the last ones (a PDF's %%EOF) of a finished upload, and its real length. */
+  firstAndLast: (publicId: string, size: number) => Promise<{ head: Buffer; tail: Buffer; length: number }>
+  /** A finished upload as the file store adopts it (a rename from the folder, a copy inside the bucket). */
+  finished: (publicId: string, size: number, head: Buffer) => StagedFile | BucketStagedFile
+  /** Removes an upload's bytes and record; a missing one is not an error. */
+  remove: (publicId: string) => Promise<void>
+  /**
+   * Removes what uploads no row names left behind (a process killed between the store's writes and the row's) once
+   * it is older than the expiry at `now`. `withRows` says which of the given public ids still have a row.
+   */
+  removeStale: (now: Date, withRows: (publicIds: string[]) => Promise<Set<string>>) => Promise<void>
   close: () => void
 }
 

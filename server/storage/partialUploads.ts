@@ -16,7 +16,7 @@
  * Every failure of the bucket is FileStoreUnavailable (503 with the Spanish reason, within the S3 client's timeouts),
  * never a 404 that would send the client to start again.
  */
-import { open, readdir, rm } from 'node:fs/promises'
+import { open, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import {
@@ -32,7 +32,7 @@ import { FileStore as TusFileStore } from '@tus/file-store'
 import { S3Store } from '@tus/s3-store'
 import { ERRORS, type DataStore, type KvStore, type Upload } from '@tus/server'
 import { FileStoreUnavailable } from '../lib/fileStoreUnavailable'
-import type { BucketStagedFile, StagedFile } from './fileStore'
+import type { PartialUploads } from './fileStore'
 import { UPLOAD_EXPIRY_HOURS } from '../../domain/contract/uploads'
 
 /** An unfinished upload expires this long after its creation (spec: 24 h). */
@@ -40,29 +40,6 @@ export const PARTIAL_EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000
 
 const HEAD_BYTES = 64
 const TAIL_BYTES = 1024
-
-export interface PartialUploads {
-  /** 'folder' (files/.tus) or 'bucket' (`.tus/` in the bucket). */
-  kind: 'folder' | 'bucket'
-  /** The tus data store the server writes through. */
-  datastore: DataStore
-  storeId: (publicId: string) => string
-  publicId: (storeId: string) => string
-  /** The first bytes (signature) and the last ones (a PDF's %%EOF) of a finished upload, and its real length. */
-  firstAndLast: (publicId: string, size: number) => Promise<{ head: Buffer; tail: Buffer; length: number }>
-  /** A finished upload as the file store adopts it (a rename from the folder, a copy inside the bucket). */
-  finished: (publicId: string, size: number, head: Buffer) => StagedFile | BucketStagedFile
-  /** Removes an upload's bytes and record; a missing one is not an error. */
-  remove: (publicId: string) => Promise<void>
-  /**
-   * Removes what uploads no row names left behind (a process killed between the store's writes and the row's) once
-   * it is older than the expiry at `now`. `withRows` says which of the given public ids still have a row.
-   */
-  removeStale: (now: Date, withRows: (publicIds: string[]) => Promise<Set<string>>) => Promise<void>
-  /** The public ids of the uploads the store holds (tests). */
-  list: () => Promise<string[]>
-  close: () => void
-}
 
 /** files/.tus: what the file store keeps is visible to every instance sharing the folder. */
 export function folderPartials(root: string): PartialUploads {
@@ -95,7 +72,6 @@ export function folderPartials(root: string): PartialUploads {
       // The file store's own expiry: records past 24 h (by its clock) and their bytes.
       await datastore.deleteExpired().catch(() => 0)
     },
-    list: async () => (await readdir(root).catch(() => [] as string[])).filter((name) => !name.endsWith('.json')).sort(),
     close: () => undefined,
   }
 }
@@ -155,7 +131,7 @@ class BucketStore extends S3Store {
 const deleteObject = (Bucket: string, Key: string) => new DeleteObjectCommand({ Bucket, Key })
 
 /** The key prefix of the unfinished uploads in the bucket: no generated key (`YYYY/MM/…`) starts so. */
-export const BUCKET_PREFIX = '.tus/'
+const BUCKET_PREFIX = '.tus/'
 
 /** The upload's id from one of its keys (`.tus/<id>`, `.tus/<id>.info`, `.tus/<id>.part`). */
 const publicIdOfKey = (key: string) => key.slice(BUCKET_PREFIX.length).replace(/\.(info|part)$/, '')
@@ -244,18 +220,6 @@ export function bucketPartials(settings: { bucket: string; clientConfig: S3Clien
       } catch (err) {
         throw new FileStoreUnavailable(err)
       }
-    },
-    async list() {
-      const ids = new Set<string>()
-      let ContinuationToken: string | undefined
-      do {
-        const page = await own.send(new ListObjectsV2Command({ Bucket, Prefix: BUCKET_PREFIX, ContinuationToken }))
-        for (const object of page.Contents ?? []) if (object.Key) ids.add(publicIdOfKey(object.Key))
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (ContinuationToken)
-      const uploads = await own.send(new ListMultipartUploadsCommand({ Bucket, Prefix: BUCKET_PREFIX }))
-      for (const upload of uploads.Uploads ?? []) if (upload.Key) ids.add(publicIdOfKey(upload.Key))
-      return [...ids].sort()
     },
     close() {
       own.destroy()
