@@ -77,8 +77,11 @@ export function folderPartials(root: string): PartialUploads {
 }
 
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode
-const isMissing = (err: unknown) =>
-  statusOf(err) === 404 || ['NoSuchKey', 'NotFound', 'NoSuchUpload'].includes((err as { name?: string; Code?: string })?.name ?? (err as { Code?: string })?.Code ?? '')
+const MISSING = new Set(['NoSuchKey', 'NotFound', 'NoSuchUpload'])
+const isMissing = (err: unknown) => {
+  const { name, Code } = (err ?? {}) as { name?: string; Code?: string }
+  return statusOf(err) === 404 || MISSING.has(name ?? '') || MISSING.has(Code ?? '')
+}
 
 /** tus's S3 store caches each upload's record in memory; on several instances that copy goes stale, so none is kept. */
 const noCache: KvStore<never> = { get: async () => undefined, set: async () => undefined, delete: async () => undefined }
@@ -120,7 +123,7 @@ class BucketStore extends S3Store {
     const Bucket = this.bucketName
     try {
       if (uploadId) await this.client.abortMultipartUpload({ Bucket, Key: id, UploadId: uploadId }).catch((err: unknown) => (isMissing(err) ? undefined : Promise.reject(err)))
-      // One DeleteObject each (not DeleteObjects: it needs a body checksum that S3-compatible servers read differently).
+      // The completed object, the record and the bytes waiting for a whole part (the store's own removal forgets those).
       for (const Key of [id, `${id}.info`, `${id}.part`]) await this.own.send(deleteObject(Bucket, Key))
     } catch (err) {
       throw new FileStoreUnavailable(err)
