@@ -14,7 +14,8 @@
  * - /readyz of both, and SIGTERM of B: it exits 0 and nginx sends everything to A.
  * With `--s3` the files live in one S3 bucket instead of the shared DATA_DIR: a throwaway Ceph RADOS Gateway
  * (scripts/lib/cephS3.ts, Debian's radosgw), each instance with a DATA_DIR of its own, so a file uploaded through one
- * can only reach the other through the bucket; the demo seed's files go there too.
+ * can only reach the other through the bucket, and so can a resumable upload's unfinished bytes (`.tus/`); the demo
+ * seed's files go there too.
  * Everything it started is stopped and the database dropped, whatever happens. Exits 1 on the first failed check.
  */
 import { randomBytes } from 'node:crypto'
@@ -24,7 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import pg from 'pg'
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { CreateBucketCommand, ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { canCreateClaim, groupCoverages, type ProcedureRow } from '../machines/procedureSearch.machine'
 import { DEMO_PASSWORD, DEMO_PROVIDER_ID } from '../server/seed'
 import { REPO_ROOT, freePort, spawnServer, type ServerProcess } from './lib/serverProcess'
@@ -126,6 +127,7 @@ async function main() {
   try {
     let s3Env: Record<string, string> = {}
     let bucketKeys = async () => 0
+    let tusObjects = async () => 0
     if (WITH_S3) {
       ceph = await startCephS3()
       s3Env = ceph.env(BUCKET)
@@ -140,6 +142,12 @@ async function main() {
           token = page.IsTruncated ? page.NextContinuationToken : undefined
         } while (token)
         return count
+      }
+      // The unfinished uploads' objects (bytes waiting for a whole part, records) and multipart uploads in progress.
+      tusObjects = async () => {
+        const objects = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: '.tus/' }))
+        const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: BUCKET, Prefix: '.tus/' }))
+        return (objects.KeyCount ?? 0) + (uploads.Uploads?.length ?? 0)
       }
       log(`S3: Ceph RGW en ${ceph.endpoint} (arrancó en ${ceph.startMs} ms), bucket ${BUCKET}; cada instancia con su DATA_DIR`)
     }
@@ -249,7 +257,7 @@ async function main() {
       await via('/api/file/add-files-to-event', { token: collaborator, form: form({ idEvento }, { part, blob: await pdf(`Documento ${tipo}`), name: `documento-${tipo}.pdf` }) })
     }
     // The third document as a resumable upload (tus, issue 22): created on A, half sent to B, the offset asked of A,
-    // the rest sent to B: the partial bytes live in the shared DATA_DIR and the upload's row in the shared database.
+    // the rest sent to B: the upload's row is in the shared database.
     const third = new Uint8Array(await (await pdf('Documento 3, carga reanudable')).arrayBuffer())
     const tus = (token: string, extra: Record<string, string> = {}) => ({ authtoken: CLIENT_TOKEN, authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...extra })
     const meta = Object.entries({ call: 'add-files-to-event', idEvento: String(idEvento), tipo: '3', filename: 'documento-3.pdf', filetype: 'application/pdf' })
@@ -260,16 +268,17 @@ async function main() {
     check(creation.status === 201 && location.startsWith('/api/uploads/') && creation.headers.get('upload-expires'), 'carga reanudable creada en la instancia A (201, Upload-Expires)')
     const half = Math.floor(third.length / 2)
     const octets = { 'content-type': 'application/offset+octet-stream' }
-    // With a bucket the unfinished bytes are on the instance that took them (the store's resumableRoot: tus's S3 store
-    // is not wired yet, README "Object storage"), so the upload stays on A; the shared folder lets B continue it.
-    const continuing = WITH_S3 ? a : b
-    const first = await fetch(`${continuing.url}${location}`, { method: 'PATCH', headers: tus(collaborator, { ...octets, 'upload-offset': '0' }), body: third.subarray(0, half) })
-    check(first.status === 204 && first.headers.get('upload-offset') === String(half), `la instancia ${WITH_S3 ? 'A' : 'B'} recibió la primera mitad`)
+    // The partial bytes live beside the files: the shared DATA_DIR, or with --s3 the bucket (`.tus/`, tus's S3 store),
+    // the instances sharing nothing else but the database.
+    const first = await fetch(`${b.url}${location}`, { method: 'PATCH', headers: tus(collaborator, { ...octets, 'upload-offset': '0' }), body: third.subarray(0, half) })
+    check(first.status === 204 && first.headers.get('upload-offset') === String(half), 'la instancia B recibió la primera mitad')
+    if (WITH_S3) check((await tusObjects()) > 0, 'la carga sin terminar está en el bucket (.tus/)')
     const offset = await fetch(`${a.url}${location}`, { method: 'HEAD', headers: tus(collaborator) })
-    check(offset.headers.get('upload-offset') === String(half), `la instancia A conoce el desplazamiento que recibió ${WITH_S3 ? 'A' : 'B'}`)
-    const last = await fetch(`${continuing.url}${location}`, { method: 'PATCH', headers: tus(collaborator, { ...octets, 'upload-offset': String(half) }), body: third.subarray(half) })
+    check(offset.headers.get('upload-offset') === String(half), 'la instancia A conoce el desplazamiento que recibió B')
+    const last = await fetch(`${b.url}${location}`, { method: 'PATCH', headers: tus(collaborator, { ...octets, 'upload-offset': String(half) }), body: third.subarray(half) })
     const finished = (await last.json()) as Envelope<{ statusId: number }>
-    check(last.status === 200 && finished.success && finished.response.statusId === 3, `la instancia ${WITH_S3 ? 'A' : 'B'} terminó la carga: tercer documento, Validación de documentos (3)`)
+    check(last.status === 200 && finished.success && finished.response.statusId === 3, 'la instancia B terminó la carga: tercer documento, Validación de documentos (3)')
+    if (WITH_S3) check((await tusObjects()) === 0, 'de la carga terminada no queda nada en .tus/')
     const documents = await via<{ numSended: number; files: Array<{ url: string }> }>(`/api/file/get-info-by-event/${idEvento}`, { token: executive })
     check(documents.numSended === 3, 'el colaborador cargó los tres documentos')
     // Each file was written by one instance into the shared DATA_DIR (or the bucket): both can serve every one.

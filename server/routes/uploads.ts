@@ -12,17 +12,26 @@ import { sessionOf } from './files/claimPolicy'
 
 const METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const
 
-/** The request body, counted into portal_upload_bytes_total as it arrives (what the server really received). */
+/**
+ * The request body, counted into portal_upload_bytes_total as it arrives (what the server really received). A body
+ * cut off (the connection dropped) simply ends where it stopped: what arrived is kept and the upload resumes from
+ * there, in a folder (appended) as in a bucket (tus's S3 store keeps the bytes of a part not yet whole in its `.part`
+ * object; a body that failed instead of ending would lose them).
+ */
 function countedBody(request: FastifyRequest): Readable {
   const record = request.server.recordUploadBytes
-  if (!record) return request.raw
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      record(chunk.length)
+      record?.(chunk.length)
       done(null, chunk)
     },
   })
-  request.raw.on('error', (err) => counter.destroy(err))
+  const cutOff = () => {
+    if (!request.raw.complete) request.raw.unpipe(counter)
+    if (!counter.writableEnded) counter.end()
+  }
+  request.raw.once('error', cutOff)
+  request.raw.once('close', cutOff)
   return request.raw.pipe(counter)
 }
 

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import type { DataStore } from '@tus/server'
 
 export type StoredExtension = 'pdf' | 'jpg' | 'png' | 'webp'
 
@@ -46,18 +47,20 @@ export interface FileStore {
    * for sniffing. Memory stays flat however large or numerous the uploads are.
    */
   stage: (source: Readable) => Promise<StagedFile>
-  /** Stores a staged file under a new generated key (it is no longer staged) and returns the key. */
-  adopt: (staged: StagedFile, extension: StoredExtension) => Promise<string>
+  /**
+   * Stores a staged file under a new generated key (it is no longer staged) and returns the key. A finished resumable
+   * upload already in the bucket is copied there (it is removed with its upload).
+   */
+  adopt: (staged: StagedFile | BucketStagedFile, extension: StoredExtension) => Promise<string>
   /** Removes a staged file that was not adopted (no-op when it was). */
   discard: (staged: StagedFile) => Promise<void>
   /** The staging folder, for the sweep of staged files an interrupted process left behind. */
   stagingRoot: string
   /**
-   * The folder of unfinished resumable uploads (tus, issue 22). In the shared folder when the files are local, so a
-   * PATCH may reach any instance; with a bucket it is this instance's disk, so an upload must come back to the
-   * instance that started it (sticky sessions) until tus's S3 store keeps the parts in the bucket (README, S3).
+   * Where unfinished resumable uploads wait (tus, issue 22): `files/.tus` beside the files, or the bucket's `.tus/`
+   * prefix; either way every instance sees them, so a PATCH may reach any of them (server/storage/partialUploads.ts).
    */
-  resumableRoot: string
+  partials: PartialUploads
   /** Writes the bytes under a given key (a restore puts every file back where its row says). */
   putAt: (key: string, bytes: Uint8Array) => Promise<void>
   /**
@@ -74,6 +77,28 @@ export interface FileStore {
   close: () => void
 }
 
+/** Where resumable uploads wait for their last byte; the two kinds are in server/storage/partialUploads.ts. */
+export interface PartialUploads {
+  /** 'folder' (files/.tus) or 'bucket' (`.tus/` in the bucket). */
+  kind: 'folder' | 'bucket'
+  /** The tus data store the server writes through. */
+  datastore: DataStore
+  storeId: (publicId: string) => string
+  publicId: (storeId: string) => string
+  /** The first bytes (signature) and the last ones (a PDF's %%EOF) of a finished upload, and its real length. */
+  firstAndLast: (publicId: string, size: number) => Promise<{ head: Buffer; tail: Buffer; length: number }>
+  /** A finished upload as the file store adopts it (a rename from the folder, a copy inside the bucket). */
+  finished: (publicId: string, size: number, head: Buffer) => StagedFile | BucketStagedFile
+  /** Removes an upload's bytes and record; a missing one is not an error. */
+  remove: (publicId: string) => Promise<void>
+  /**
+   * Removes what uploads no row names left behind (a process killed between the store's writes and the row's) once
+   * it is older than the expiry at `now`. `withRows` says which of the given public ids still have a row.
+   */
+  removeStale: (now: Date, withRows: (publicIds: string[]) => Promise<Set<string>>) => Promise<void>
+  close: () => void
+}
+
 /** A backup that held removals longer than this has died; removals go on. */
 export const REMOVAL_HOLD_MS = 6 * 3_600_000
 /** The hold's marker: a name no generated key can take. */
@@ -82,6 +107,13 @@ export const HOLD_MARKER = '.backup-in-progress'
 /** An upload on disk, not yet a stored file: its path, size and first bytes (for the signature check). */
 export interface StagedFile {
   path: string
+  size: number
+  head: Buffer
+}
+
+/** A finished resumable upload already in the store's bucket (`.tus/<id>`): its key, size and first bytes. */
+export interface BucketStagedFile {
+  bucketKey: string
   size: number
   head: Buffer
 }
@@ -121,7 +153,7 @@ export async function keysOf(objects: AsyncIterable<StoredObject>): Promise<stri
  */
 export async function withStoredFile<T>(
   store: FileStore,
-  file: Uint8Array | StagedFile,
+  file: Uint8Array | StagedFile | BucketStagedFile,
   extension: StoredExtension,
   commit: (key: string) => Promise<{ result: T; replacedKeys?: string[] }>,
 ): Promise<T> {

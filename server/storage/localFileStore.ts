@@ -17,6 +17,7 @@ import {
   type StoredObject,
 } from './fileStore'
 import { discardStaged, stageInto } from './staging'
+import { folderPartials } from './partialUploads'
 
 export interface LocalFileStore extends FileStore {
   kind: 'local'
@@ -60,7 +61,7 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
     where: root,
     root,
     stagingRoot,
-    resumableRoot: path.join(root, '.tus'),
+    partials: folderPartials(path.join(root, '.tus')),
     async put(bytes, extension) {
       const key = newKey(extension)
       await writeFile(fullPath(key), bytes, { flag: 'wx' })
@@ -68,6 +69,8 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
     },
     stage: (source) => stageInto(stagingRoot, source),
     async adopt(staged, extension) {
+      // A folder's resumable uploads are files too (files/.tus): a bucket's never reach a folder store.
+      if (!('path' in staged)) throw new Error(`a folder store cannot adopt ${staged.bucketKey}`)
       const key = newKey(extension)
       await rename(staged.path, fullPath(key))
       return key

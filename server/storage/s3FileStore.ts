@@ -10,16 +10,17 @@
  *   2 s with FileStoreUnavailable (503, server/lib/errorHandler.ts), and everything else in the portal goes on.
  * - The orphan sweep lists a month's prefix (ListObjectsV2) and asks the database which keys it names
  *   (server/storage/orphans.ts). The backup's removal hold is an object, `.backup-in-progress`, in the bucket.
- * - `s3` exposes the client's configuration and the bucket, so another S3 user of the portal (the partial uploads of
- *   resumable uploads, @tus/s3-store) can share the bucket under its own prefix; the sweep and `list` only ever see
- *   generated keys.
+ * - The unfinished resumable uploads share the bucket under `.tus/` (server/storage/partialUploads.ts, tus's S3 store,
+ *   with a client of this configuration); the sweep and `list` only ever see generated keys. A finished one becomes a
+ *   stored file by a copy inside the bucket (CopyObject).
+ * - `s3` exposes the client and the bucket (tests read the bucket through it).
  */
-import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { createReadStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -42,6 +43,7 @@ import {
   type StoredObject,
 } from './fileStore'
 import { discardStaged, stageInto } from './staging'
+import { bucketPartials } from './partialUploads'
 
 export interface S3Settings {
   /** S3_ENDPOINT: the server's URL (MinIO, Ceph RGW…); unset for AWS S3 itself. */
@@ -102,6 +104,7 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): S3
   const clientConfig = s3ClientConfig(settings)
   const client = new S3Client(clientConfig)
   const Bucket = settings.bucket
+  const partials = bucketPartials({ bucket: Bucket, clientConfig })
 
   /** Every failure of the store is FileStoreUnavailable (503); a missing object is `null` where the caller asked. */
   async function call<T>(send: () => Promise<T>): Promise<T> {
@@ -149,7 +152,7 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): S3
     where: `s3://${Bucket} en ${settings.endpoint ?? 'AWS S3'}`,
     s3: { client, bucket: Bucket, clientConfig },
     stagingRoot,
-    resumableRoot: path.join(path.dirname(stagingRoot), 'tus'),
+    partials,
     async put(bytes, extension) {
       const key = newStorageKey(extension)
       await putBytes(key, bytes, bytes.length, extension)
@@ -158,6 +161,12 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): S3
     stage: (source) => stageInto(stagingRoot, source),
     async adopt(staged, extension) {
       const key = newStorageKey(extension)
+      if ('bucketKey' in staged) {
+        // A finished resumable upload (`.tus/<id>`): copied inside the bucket, its upload removes the original.
+        const CopySource = `${Bucket}/${staged.bucketKey.split('/').map(encodeURIComponent).join('/')}`
+        await call(() => client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource, ContentType: MIME[extension], MetadataDirective: 'REPLACE' })))
+        return key
+      }
       const body = createReadStream(staged.path)
       try {
         await putBytes(key, body, staged.size, extension)
@@ -208,6 +217,9 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): S3
         return UNREACHABLE
       }
     },
-    close: () => client.destroy(),
+    close: () => {
+      client.destroy()
+      partials.close()
+    },
   }
 }

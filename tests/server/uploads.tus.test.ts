@@ -3,9 +3,10 @@
  * case the multipart call refuses, an upload belongs to its creator (HEAD/PATCH/DELETE by anyone else → 404), the
  * protocol's refusals (wrong offset 409, Tus-Resumable 412, too large 413) in the Spanish envelope, a completed file
  * that is not a PDF refused with nothing stored, a completed upload attached exactly as the multipart call attaches
- * it, the limit of three unfinished uploads, and the sweep of expired ones.
+ * it, the limit of three unfinished uploads, an upload whose completion failed being gone for its client, and the
+ * sweep of expired ones.
  */
-import { readdir } from 'node:fs/promises'
+import { appendFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
@@ -19,7 +20,7 @@ import { sweepOrphans } from '../../server/storage/orphans'
 describe('resumable uploads (tus)', () => {
   const t = useTestApp()
   const tus = () => tusClient(t.app)
-  const tusFiles = async () => (await readdir(t.app.fileStore.resumableRoot).catch(() => [] as string[])).sort()
+  const tusFiles = async () => (await readdir(path.join(t.app.fileStore.where, '.tus')).catch(() => [] as string[])).sort()
   const documentMeta = (idEvento: number, tipo: 1 | 2 | 3, filename = 'ine.pdf') => ({
     call: 'add-files-to-event',
     idEvento: String(idEvento),
@@ -215,6 +216,20 @@ describe('resumable uploads (tus)', () => {
     expect(last.statusCode).toBe(409)
     expect(last.json().reason).toBe('Documento verificado: ya no se reemplaza.')
     expect(await tusFiles()).toEqual([])
+  })
+
+  it('an upload whose bytes are all in but that was never attached (its completion failed) is gone for its client: HEAD 404, removed', async () => {
+    const w = await createRoleWorld(t.db)
+    const me = w.sessions.collaboratorOwner
+    const pdf = await makePdf('sin adjuntar')
+    const location = String((await tus().create(me, documentMeta(w.claim.idEvento, 1), pdf.length)).headers.location)
+    expect((await tus().patch(me, location, 0, pdf.subarray(0, pdf.length - 1))).statusCode).toBe(204)
+    // The last byte reached the store but the completion never ran (the process or the store failed right then).
+    await appendFile(path.join(t.app.fileStore.where, '.tus', location.slice(location.lastIndexOf('/') + 1)), pdf.subarray(pdf.length - 1))
+    const head = await tus().head(me, location)
+    expect(head.statusCode).toBe(404)
+    expect(await tusFiles()).toEqual([])
+    expect(await t.db.select().from(resumableUploads)).toEqual([])
   })
 
   it('allows three unfinished uploads per user and refuses the fourth; the sweep removes expired ones, bytes and row', async () => {

@@ -3,8 +3,8 @@
  * of a resumable (tus) upload both call these, so a file is checked, stored and attached the same way whichever
  * way it travelled (same signature check, same lifecycle rule, same transaction and notification, same answer).
  *
- * Each takes the file as staged on the store's disk (`StagedFile`: path, size, first bytes) and adopts it under a new
- * key only when it passes; the row is written in the domain service's transaction, and the file is removed again if
+ * Each takes the file as staged (`StagedFile` on this machine's disk, or `BucketStagedFile`: a finished resumable upload
+ * already in the bucket; with its size and first bytes) and adopts it under a new key only when it passes; the row is written in the domain service's transaction, and the file is removed again if
  * that transaction fails (`withStoredFile`). A refusal leaves the staged file for the caller to discard.
  */
 import type { Db } from '../../db/client'
@@ -13,7 +13,7 @@ import { providerIdOf } from '../../auth/claimAccess'
 import { ok } from '../../lib/envelope'
 import { badRequest, forbidden } from '../../lib/errors'
 import { isPdf, sniffImage } from '../../lib/sniff'
-import { withStoredFile, type FileStore, type StagedFile } from '../../storage/fileStore'
+import { withStoredFile, type BucketStagedFile, type FileStore, type StagedFile } from '../../storage/fileStore'
 import { sanitizeOriginalName } from '../../storage/fileNames'
 import { photoUrl } from '../../storage/urls'
 import { NOT_A_PDF, NOT_AN_IMAGE } from '../../../domain/fileReasons'
@@ -24,7 +24,8 @@ import { saveInvoice } from '../claims/invoices'
 import { setProfilePhoto } from '../users/profilePhoto'
 
 export interface ReceivedFile {
-  staged: StagedFile
+  /** On this machine's disk (a multipart upload, a folder's resumable one) or in the bucket (a bucket's resumable one). */
+  staged: StagedFile | BucketStagedFile
   /** The name the user's file had (only data: cut and cleaned before it is stored). */
   filename: string
 }

@@ -1,6 +1,7 @@
 /**
- * Resumable uploads with the tus 1.0 protocol (issue 22), on @tus/server with its file store in the shared file
- * store's folder (`files/.tus`), so a PATCH may reach any instance behind nginx. Around the protocol, our rules:
+ * Resumable uploads with the tus 1.0 protocol (issue 22), on @tus/server with the unfinished bytes in the shared file
+ * store (`files/.tus`, or the bucket's `.tus/` prefix: server/storage/partialUploads.ts), so a PATCH may reach any
+ * instance behind nginx. Around the protocol, our rules:
  *
  * - Creation: `Upload-Length` is required (no deferred length); the metadata names the call it completes
  *   (uploadIntent.ts); the creator must be allowed to make that call on that claim now; the upload is recorded
@@ -10,29 +11,31 @@
  * - Last byte: the rule is asked again, the bytes are checked (a PDF's signature and its end-of-file marker, or a
  *   photo's signature), and the file is attached by the same function as the multipart call (attachFile.ts); the
  *   PATCH answers 200 with that call's envelope. A refusal answers its 4xx with the envelope and removes the upload.
- * - Every refusal, ours or the protocol's, is the Spanish envelope.
+ * - Every refusal, ours or the protocol's, is the Spanish envelope; the bucket not answering is 503 with its reason.
+ * - An upload whose bytes are all in but that still has its row had its completion fail (the bucket or the database
+ *   down at that moment): it is gone for the client (HEAD answers 404 and removes it), which starts a new one, instead
+ *   of taking it as finished.
  */
 import { randomUUID } from 'node:crypto'
-import { open, rm } from 'node:fs/promises'
-import path from 'node:path'
 import { Server } from '@tus/server'
-import { FileStore as TusFileStore } from '@tus/file-store'
 import type { Db } from '../../db/client'
 import type { Session } from '../../auth/roles'
 import { fail, type Envelope } from '../../lib/envelope'
 import { AppError, badRequest } from '../../lib/errors'
-import type { FileStore, StagedFile } from '../../storage/fileStore'
+import type { FileStore } from '../../storage/fileStore'
+import { PARTIAL_EXPIRY_MS } from '../../storage/partialUploads'
+import { FILE_STORE_UNAVAILABLE, FileStoreUnavailable } from '../../lib/fileStoreUnavailable'
 import { NOT_A_PDF } from '../../../domain/fileReasons'
-import { OFFSET_CONFLICT, UPLOAD_EXPIRY_HOURS, UPLOADS_PATH } from '../../../domain/contract/uploads'
+import { OFFSET_CONFLICT, UPLOADS_PATH } from '../../../domain/contract/uploads'
 import { attachDictamination, attachDocument, attachInvoice, attachProfilePhoto, type ReceivedFile } from './attachFile'
 import { authorizeUpload, intentOf, ownerOf, type UploadIntent } from './uploadIntent'
-import { findUpload, forgetUpload, registerUpload, takeExpiredUploads } from './uploadRegistry'
+import { findUpload, forgetUpload, registerUpload, takeExpiredUploads, uploadsWithRows } from './uploadRegistry'
 
-const UPLOAD_EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000
+/** 24 h (the contract's UPLOAD_EXPIRY_HOURS): the row's expiry and the store's are one number. */
+const UPLOAD_EXPIRY_MS = PARTIAL_EXPIRY_MS
 const TUS_VERSION = '1.0.0'
-
-/** Where the unfinished uploads live: inside the shared file store, so every instance sees them. */
-const tusDirectory = (store: FileStore) => store.resumableRoot
+/** A public upload id: what namingFunction makes (a UUID's 32 hex digits). */
+const UPLOAD_ID = /^[0-9a-f]{32}$/
 
 /** The Spanish reason of a refusal the protocol layer gives (its own texts are English). */
 const PROTOCOL_REASONS: Record<number, string> = {
@@ -47,6 +50,7 @@ const PROTOCOL_REASONS: Record<number, string> = {
   429: 'Demasiadas cargas sin terminar',
 }
 const UNEXPECTED = 'Ocurrió un error al recibir el archivo'
+const INCOMPLETE = 'El archivo llegó incompleto; vuelve a cargarlo'
 
 interface TusError {
   status_code: number
@@ -56,24 +60,9 @@ interface TusError {
 const tusErrorOf = (status: number, reason: string): TusError => ({ status_code: status, body: JSON.stringify(fail(reason)) })
 
 function asTusError(err: unknown): unknown {
-  return err instanceof AppError ? tusErrorOf(err.statusCode, err.reason) : err
-}
-
-const HEAD_BYTES = 64
-const TAIL_BYTES = 1024
-
-/** The first bytes (signature) and the last ones (a PDF's %%EOF) of a received file. */
-async function headAndTail(file: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
-  const handle = await open(file, 'r')
-  try {
-    const head = Buffer.alloc(Math.min(HEAD_BYTES, size))
-    await handle.read(head, 0, head.length, 0)
-    const tail = Buffer.alloc(Math.min(TAIL_BYTES, size))
-    await handle.read(tail, 0, tail.length, size - tail.length)
-    return { head, tail }
-  } finally {
-    await handle.close()
-  }
+  if (err instanceof AppError) return tusErrorOf(err.statusCode, err.reason)
+  if (err instanceof FileStoreUnavailable) return tusErrorOf(503, FILE_STORE_UNAVAILABLE)
+  return err
 }
 
 export interface ResumableUploads {
@@ -83,9 +72,10 @@ export interface ResumableUploads {
 
 export function createResumableUploads(deps: { db: Db; fileStore: FileStore; maxBytes: number }): ResumableUploads {
   const { db, fileStore, maxBytes } = deps
-  const directory = tusDirectory(fileStore)
-  const datastore = new TusFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS })
+  const partials = fileStore.partials
   const sessions = new WeakMap<Request, Session>()
+  /** The upload a creation request registered (its row goes again if the store then fails to create it). */
+  const registered = new WeakMap<Request, string>()
 
   const sessionOfRequest = (request: Request): Session => {
     const session = sessions.get(request)
@@ -95,8 +85,7 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
 
   /** Removes an upload's bytes, its tus record and its row (what a refusal or a cancellation leaves behind). */
   async function discard(id: string): Promise<void> {
-    await rm(path.join(directory, id), { force: true })
-    await rm(path.join(directory, `${id}.json`), { force: true })
+    await partials.remove(id)
     await forgetUpload(db, id)
   }
 
@@ -117,36 +106,41 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
   async function complete(session: Session, id: string, metadata: Record<string, string | null> | undefined, size: number) {
     const intent = intentOf(metadata)
     await authorizeUpload(db, session, intent, { size, maxBytes })
-    const file = path.join(directory, id)
-    const { head, tail } = await headAndTail(file, size)
+    const { head, tail, length } = await partials.firstAndLast(id, size)
+    // What the store holds must be what the client declared and sent (two writers on one upload could leave less).
+    if (length !== size) throw badRequest(INCOMPLETE)
     // A PDF ends with %%EOF (ISO 32000, 7.5.5; trailing whitespace allowed): one cut short or padded is refused here.
     if (intent.call !== 'image-profile' && !tail.includes('%%EOF')) throw badRequest(NOT_A_PDF)
-    const staged: StagedFile = { path: file, size, head }
-    const envelope = await attach(session, intent, { staged, filename: intent.filename })
-    // The bytes were adopted under a stored key (a rename); what is left is the tus record and the row.
-    await discard(id)
+    const envelope = await attach(session, intent, { staged: partials.finished(id, size, head), filename: intent.filename })
+    // The bytes were adopted under a stored key (a rename, or a copy inside the bucket); the upload itself goes. The
+    // file is attached: a store that fails now leaves objects no row names, for the sweep, never an error answer.
+    await discard(id).catch(() => forgetUpload(db, id).catch(() => undefined))
     return envelope
   }
 
   const tus = new Server({
     path: UPLOADS_PATH,
-    datastore,
+    datastore: partials.datastore,
     maxSize: maxBytes,
-    relativeLocation: true,
-    namingFunction: () => randomUUID().replaceAll('-', ''),
+    // The store's ids may carry its prefix (`.tus/<id>` in a bucket); the URL has the public id.
+    namingFunction: () => partials.storeId(randomUUID().replaceAll('-', '')),
+    generateUrl: (_request, { path, id }) => `${path}/${partials.publicId(id)}`,
+    getFileIdFromRequest: (_request, last) => (last && UPLOAD_ID.test(last) ? partials.storeId(last) : undefined),
     async onUploadCreate(request, upload) {
       const session = sessionOfRequest(request as unknown as Request)
+      const id = partials.publicId(upload.id)
       try {
         const intent = intentOf(upload.metadata)
         const filetype = upload.metadata?.filetype ?? undefined
         await authorizeUpload(db, session, intent, { size: upload.size, filetype, maxBytes })
         await registerUpload(db, {
-          id: upload.id,
+          id,
           owner: ownerOf(session),
           intent,
           size: upload.size ?? 0,
           expiresAt: new Date(Date.now() + UPLOAD_EXPIRY_MS),
         })
+        registered.set(request as unknown as Request, id)
       } catch (err) {
         throw asTusError(err)
       }
@@ -154,13 +148,22 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
     },
     async onUploadFinish(request, upload) {
       const session = sessionOfRequest(request as unknown as Request)
+      const id = partials.publicId(upload.id)
       try {
-        const envelope = await complete(session, upload.id, upload.metadata, upload.offset)
+        const envelope = await complete(session, id, upload.metadata, upload.offset)
         return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(envelope) }
       } catch (err) {
-        await discard(upload.id)
+        // Refused: the upload goes. The store not answering: it stays (removing it would wait on the store again);
+        // the client's next HEAD or the sweep removes it.
+        if (!(err instanceof FileStoreUnavailable)) await discard(id).catch(() => undefined)
         throw asTusError(err)
       }
+    },
+    // What the store threw that is not the protocol's: with a bucket, the bucket not answering (503); else a bug (500).
+    async onResponseError(_request, err) {
+      if ('status_code' in err) return undefined
+      if (err instanceof FileStoreUnavailable || partials.kind === 'bucket') return tusErrorOf(503, FILE_STORE_UNAVAILABLE)
+      return undefined
     },
   })
 
@@ -187,10 +190,24 @@ export function createResumableUploads(deps: { db: Db; fileStore: FileStore; max
     sessions.set(request, session)
     const response = await tus.handleWeb(request)
     if (request.method === 'DELETE' && response.status === 204 && id !== null) await forgetUpload(db, id)
+    // A creation the store could not complete (the bucket down) gives its place in the limit back at once; what the
+    // store may have written of it has no row, and the sweep removes it once expired.
+    const created = registered.get(request)
+    if (created && response.status >= 400) await forgetUpload(db, created)
+    if (request.method === 'HEAD' && id !== null && response.status === 200 && isComplete(response)) {
+      // All its bytes are in and its row is still here: its completion failed. Gone for the client, which starts over.
+      await discard(id).catch(() => undefined)
+      return envelopeResponse(404, PROTOCOL_REASONS[404] ?? UNEXPECTED)
+    }
     return inSpanish(response)
   }
 
   return { handle }
+}
+
+const isComplete = (response: Response) => {
+  const offset = response.headers.get('upload-offset')
+  return offset !== null && offset === response.headers.get('upload-length')
 }
 
 function envelopeResponse(status: number, reason: string, headers: Record<string, string> = {}): Response {
@@ -214,21 +231,18 @@ async function inSpanish(response: Response): Promise<Response> {
   } catch {
     body = JSON.stringify(fail(PROTOCOL_REASONS[response.status] ?? UNEXPECTED))
   }
-  return new Response(body, { status: response.status >= 500 ? 500 : response.status, headers })
+  if (response.status === 503) headers.set('Retry-After', '2')
+  return new Response(body, { status: response.status >= 500 && response.status !== 503 ? 500 : response.status, headers })
 }
 
 /**
- * The orphan sweep's part for resumable uploads: the rows expired at `now` lose their bytes, and so do tus records
- * with no row (a process killed between the two writes) once they are past the expiry themselves.
+ * The orphan sweep's part for resumable uploads: the rows expired at `now` lose their bytes, and so do uploads with no
+ * row (a process killed between the two writes) once they are past the expiry themselves.
  */
 export async function sweepExpiredUploads(db: Db, store: FileStore, now = new Date()): Promise<string[]> {
-  const directory = tusDirectory(store)
   const expired = await takeExpiredUploads(db, now)
-  for (const id of expired) {
-    await rm(path.join(directory, id), { force: true })
-    await rm(path.join(directory, `${id}.json`), { force: true })
-  }
-  // Records no row names (their creation failed half way) go by the tus store's own expiry.
-  await new TusFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }).deleteExpired().catch(() => 0)
+  // A removal the bucket refuses now is retried by removeStale on a later sweep (the upload has no row any more).
+  for (const id of expired) await store.partials.remove(id).catch(() => undefined)
+  await store.partials.removeStale(now, (ids) => uploadsWithRows(db, ids))
   return expired
 }

@@ -4,7 +4,7 @@
  * the insert run under a transaction-scoped advisory lock on the owner, so two creations racing on two instances
  * cannot both take the last place.
  */
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resumableUploads } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -49,6 +49,13 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | null> 
 
 export async function forgetUpload(db: Db, id: string): Promise<void> {
   await db.delete(resumableUploads).where(eq(resumableUploads.id, id))
+}
+
+/** Which of `ids` still have a row (the sweep keeps their bytes). */
+export async function uploadsWithRows(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db.select({ id: resumableUploads.id }).from(resumableUploads).where(inArray(resumableUploads.id, ids))
+  return new Set(rows.map((row) => row.id))
 }
 
 /** Removes the rows expired at `now` and returns their ids (their bytes are for the caller to remove). */
