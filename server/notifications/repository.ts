@@ -10,7 +10,7 @@ import type { PageRequest } from '../../domain/paging'
 import type { Page } from '../../domain/contract/schema'
 import type { AdminNotification, MyNotification, MyNotifications } from '../../domain/contract/notifications'
 import { NOTIFICATION_LIST_SIZE, type DeliveryState, type NotificationKind } from '../../domain/notifications'
-import { renderMail } from './messages'
+import { renderNotificationMail } from './renderNotificationMail'
 
 /**
  * The rows a session owns: its recipient key; a collaborator signs in for one claim and sees only that claim's
@@ -92,7 +92,7 @@ export async function listAll(db: Db, publicUrl: string, { q, page, pageSize, co
     tipo: row.kind as NotificationKind,
     correo: row.email,
     asunto: row.subject,
-    texto: renderMail(row, publicUrl).text,
+    texto: renderNotificationMail(row, publicUrl).text,
     estado: row.delivery as DeliveryState,
     intentos: row.attempts,
     ultimoError: row.lastError,
