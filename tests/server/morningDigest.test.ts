@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { openTestDb, useTestApp, usingPostgres } from './helpers/testApp'
 import { createTestDatabase } from './helpers/testDatabase'
-import { createClaim, createProvider, createUser } from './helpers/fixtures'
+import { authHeaders, createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
 import { startSmtpSink } from './helpers/smtpSink'
 import { notifications } from '../../server/db/schema'
 import { openDb, type Db, type DbHandle } from '../../server/db/client'
@@ -128,6 +128,14 @@ describe('morning digest', () => {
     expect(adminDigest!.link).toBe('/administrador/pendientes')
     expect(adminDigest!.details.resumen!.tramites.map((claim) => claim.idEvento)).toEqual([w.late, w.inactivesClaim, w.dueSoon])
     expect(adminDigest!.subject).toBe('Sus pendientes del viernes, 27 de noviembre: 2 vencidos y 1 por vencer')
+
+    // A mail only: the executive's bell leaves it out; the administrators' mail list shows it.
+    const bell = await t.app.inject({ url: '/api/notifications/mine', headers: await authHeaders(t.app, sessionOf(w.exec)) })
+    expect(bell.json().response).toEqual({ noLeidas: 0, notificaciones: [] })
+    const mails = await t.app.inject({ url: `/api/notifications/all?q=${encodeURIComponent(w.exec.email)}`, headers: await authHeaders(t.app, sessionOf(w.admin)) })
+    const listed = mails.json().response.items as { tipo: string; texto: string }[]
+    expect(listed.map((item) => item.tipo)).toEqual(['morningDigest'])
+    expect(listed[0]!.texto).toContain(`- C${w.late} · Validación de documentos · venció el 25 nov 2026: `)
 
     // Nothing for an inactive user, nor for one with nothing late.
     expect(await digestsOf(t.db, w.inactive.idUser)).toEqual([])

@@ -13,7 +13,7 @@
  * digest carries the first claim it lists.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { ROLE } from '../../../domain/roles'
 import { ACTIVO } from '../../../domain/rules/constants'
@@ -30,8 +30,10 @@ const INSERT_BATCH = 500
 
 type Rows<T> = { rows: T[] }
 
+type OfficeAudience = Exclude<NotificationAudience, 'collaborator'>
+
 interface Audience {
-  audience: Exclude<NotificationAudience, 'collaborator'>
+  audience: OfficeAudience
   /** The recipients (aliased columns id_user, email, owner): active users of the role. */
   recipients: SQL
   /** The queue's scope of a recipient `r` over claim_clocks `k`. */
@@ -68,7 +70,7 @@ interface SummaryRow {
 }
 
 /** Every recipient of one audience with their counts and first claims at `now`. */
-async function summariesOf(db: Db, { recipients, scope }: Audience, now: Date): Promise<SummaryRow[]> {
+async function summariesOf(db: Db | Tx, { recipients, scope }: Audience, now: Date): Promise<SummaryRow[]> {
   const at = now.toISOString()
   const result = (await db.execute(sql`
     select r.id_user as "idUser", r.email,
@@ -98,13 +100,18 @@ function summaryOf(day: string, row: SummaryRow, now: Date): DigestSummary | nul
 /**
  * Writes the morning digests due at `now` (the server passes the current instant; tests a controlled one): none
  * on a weekend, a rest day or before 08:00. Returns the day it wrote for (null when none is due) and the rows written
- * by this call (0 when another round already wrote them).
+ * by this call (0 when another round already wrote them). `only` limits it to some audiences (the benchmark times the
+ * executives' digests alone).
  */
-export async function writeMorningDigests(db: Db, now: Date): Promise<{ day: string | null; written: number }> {
+export async function writeMorningDigests(
+  db: Db | Tx,
+  now: Date,
+  only?: readonly OfficeAudience[],
+): Promise<{ day: string | null; written: number }> {
   const day = morningDigestDay(now)
   if (day === null) return { day, written: 0 }
   const rows: (typeof notifications.$inferInsert)[] = []
-  for (const audience of AUDIENCES) {
+  for (const audience of AUDIENCES.filter((a) => only === undefined || only.includes(a.audience))) {
     for (const row of await summariesOf(db, audience, now)) {
       const resumen = summaryOf(day, row, now)
       if (!resumen) continue
