@@ -118,9 +118,24 @@ function mexicoCityWallClock(instant: Date): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
 }
 
-/** The Mexico City calendar day of `instant`, YYYY-MM-DD. */
+const HOUR_MS = 3_600_000
+/** Days already asked for, by UTC hour: Intl is the slow part, and a report asks for the same hours again and again. */
+const datesByHour = new Map<number, string>()
+const DATES_KEPT = 100_000
+
+/**
+ * The Mexico City calendar day of `instant`, YYYY-MM-DD. The zone's offsets since 1922 are whole hours, so all the
+ * instants of one UTC hour fall on the same Mexico City day: the answer is kept per hour.
+ */
 export function mexicoCityDate(instant: Date): string {
-  return dateOfDayNumber(Math.floor(mexicoCityWallClock(instant) / DAY_MS))
+  const hour = Math.floor(instant.getTime() / HOUR_MS)
+  let date = datesByHour.get(hour)
+  if (date === undefined) {
+    if (datesByHour.size >= DATES_KEPT) datesByHour.clear()
+    date = dateOfDayNumber(Math.floor(mexicoCityWallClock(instant) / DAY_MS))
+    datesByHour.set(hour, date)
+  }
+  return date
 }
 
 /** Day starts already asked for: a clock walks the same few weeks again and again, and Intl is the slow part. */
