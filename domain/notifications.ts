@@ -58,9 +58,12 @@ export interface DigestClaim {
 }
 
 /**
- * A morning digest: the Mexico City day it is for, how many claims are 'Vencido' and 'Por vencer' (counted up to a
- * cap), and the first of them, most late first; the mail links each and the recipient's Pendientes for the rest.
+ * A morning digest: the Mexico City day it is for, how many claims are 'Vencido' and 'Por vencer' (each counted up to
+ * DIGEST_COUNT_LIMIT + 1: more than the limit reads 'más de 1,000'), and the first of them, most late first; the mail
+ * links each and the recipient's Pendientes for the rest.
  */
+export const DIGEST_COUNT_LIMIT = 1000
+
 export interface DigestSummary {
   dia: string
   vencidos: number

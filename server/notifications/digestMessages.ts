@@ -4,7 +4,7 @@
  * and a link to the recipient's Pendientes for those the mail does not list. Like every mail, only what the recipient
  * already sees in the portal: claim numbers, stages and dates.
  */
-import type { DigestClaim, DigestSummary, NotificationAudience } from '../../domain/notifications'
+import { DIGEST_COUNT_LIMIT, type DigestClaim, type DigestSummary, type NotificationAudience } from '../../domain/notifications'
 import { escapeHtml, FOOTER, notificationLink, type MailParts, type NotificationTexts, type RenderableNotification } from './messages'
 
 type OfficeAudience = Exclude<NotificationAudience, 'collaborator'>
@@ -24,11 +24,13 @@ const digestClaimLink = (audience: NotificationAudience, idEvento: number): stri
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('es-MX')} ${many}`)
 
-/** '3 vencidos y 1 por vencer', or the half that is not zero. */
+const capped = (n: number) => (n > DIGEST_COUNT_LIMIT ? `más de ${DIGEST_COUNT_LIMIT.toLocaleString('es-MX')}` : n.toLocaleString('es-MX'))
+
+/** '3 vencidos y 1 por vencer', or the half that is not zero; past the counting limit 'más de 1,000 vencidos'. */
 function digestCounts(summary: Pick<DigestSummary, 'vencidos' | 'porVencer'>): string {
   const parts = [
-    ...(summary.vencidos > 0 ? [plural(summary.vencidos, 'vencido', 'vencidos')] : []),
-    ...(summary.porVencer > 0 ? [`${summary.porVencer.toLocaleString('es-MX')} por vencer`] : []),
+    ...(summary.vencidos > 0 ? [summary.vencidos === 1 ? '1 vencido' : `${capped(summary.vencidos)} vencidos`] : []),
+    ...(summary.porVencer > 0 ? [`${capped(summary.porVencer)} por vencer`] : []),
   ]
   return parts.join(' y ')
 }
@@ -40,9 +42,10 @@ const shortDate = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_C
 /** The morning digest's subject and in-app line. */
 export function digestTexts(summary: DigestSummary): NotificationTexts {
   const total = summary.vencidos + summary.porVencer
+  const many = summary.vencidos > DIGEST_COUNT_LIMIT || summary.porVencer > DIGEST_COUNT_LIMIT
   return {
     subject: `Sus pendientes del ${longDay.format(new Date(`${summary.dia}T12:00:00Z`))}: ${digestCounts(summary)}`,
-    message: `${total === 1 ? 'Un trámite requiere' : `${total.toLocaleString('es-MX')} trámites requieren`} su atención: ${digestCounts(summary)}.`,
+    message: `${total === 1 ? 'Un trámite requiere' : many ? 'Muchos trámites requieren' : `${total.toLocaleString('es-MX')} trámites requieren`} su atención: ${digestCounts(summary)}.`,
   }
 }
 
@@ -58,7 +61,8 @@ export function digestMail(row: RenderableNotification & { resumen: DigestSummar
   ].filter((group) => group.claims.length > 0)
   const urlOf = (claim: DigestClaim) => `${publicUrl}${digestClaimLink(details.audience, claim.idEvento)}`
   const left = resumen.vencidos + resumen.porVencer - resumen.tramites.length
-  const more = left > 0 ? `${plural(left, 'trámite más', 'trámites más')} en sus pendientes.` : null
+  const many = resumen.vencidos > DIGEST_COUNT_LIMIT || resumen.porVencer > DIGEST_COUNT_LIMIT
+  const more = left > 0 ? (many ? 'muchos trámites más en sus pendientes.' : `${plural(left, 'trámite más', 'trámites más')} en sus pendientes.`) : null
   const pending = `${publicUrl}${row.link}`
   const text = [
     'Hola:',

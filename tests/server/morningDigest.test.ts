@@ -16,6 +16,7 @@ import { openDb, type Db, type DbHandle } from '../../server/db/client'
 import { backfillClaimClocks } from '../../server/domain/serviceLevels/clocks'
 import { writeMorningDigests } from '../../server/domain/serviceLevels/digest'
 import { renderNotificationMail } from '../../server/notifications/renderNotificationMail'
+import { digestTexts } from '../../server/notifications/digestMessages'
 import { createNotificationWorker, smtpSender } from '../../server/notifications/worker'
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../server/config'
 
@@ -151,6 +152,16 @@ describe('morning digest', () => {
     // The next business day (Monday 30) has its own.
     expect((await writeMorningDigests(t.db, new Date('2026-11-30T14:00:00Z'))).day).toBe('2026-11-30')
     expect(await digestsOf(t.db, w.exec.idUser)).toHaveLength(2)
+  })
+
+  it('counts each badge up to 1,000 and says «más de 1,000» past it', () => {
+    expect(digestTexts({ dia: '2026-11-27', vencidos: 1001, porVencer: 3, tramites: [] })).toEqual({
+      subject: 'Sus pendientes del viernes, 27 de noviembre: más de 1,000 vencidos y 3 por vencer',
+      message: 'Muchos trámites requieren su atención: más de 1,000 vencidos y 3 por vencer.',
+    })
+    expect(digestTexts({ dia: '2026-11-27', vencidos: 1000, porVencer: 0, tramites: [] }).subject).toBe(
+      'Sus pendientes del viernes, 27 de noviembre: 1,000 vencidos',
+    )
   })
 
   it.each([

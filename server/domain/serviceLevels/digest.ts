@@ -5,7 +5,9 @@
  *
  * Each user's claims are their queue's scope (queue.ts) read from the stored clocks: the count of each badge and the
  * first DIGEST_LIST_SIZE claims, most late first, from the same partial indexes as the queue — one statement per role
- * for all its users.
+ * for all its users. Each range is bounded so the round costs about the same whatever the table's size: the counts
+ * stop past DIGEST_COUNT_LIMIT (a mail says 'más de 1,000'), and the due-soon range ends at the latest due instant a
+ * 'Por vencer' claim can have now (dueSoonHorizon), so the claims still on time are not read.
  *
  * Once per user and day, whatever the number of instances: every row carries the dedupe key 'digest:{day}:{user}'
  * under the outbox's unique index, and the rows are written by one INSERT … ON CONFLICT DO NOTHING, so a second round
@@ -18,9 +20,10 @@ import { notifications } from '../../db/schema'
 import { ROLE } from '../../../domain/roles'
 import { ACTIVO } from '../../../domain/rules/constants'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
-import { isTimedStage } from '../../../domain/serviceLevels'
+import { dueSoonHorizon, isTimedStage } from '../../../domain/serviceLevels'
+import { loadServiceTargets } from './targets'
 import { morningDigestDay } from '../../../domain/morningDigest'
-import type { DigestClaim, DigestSummary, NotificationAudience } from '../../../domain/notifications'
+import { DIGEST_COUNT_LIMIT, type DigestClaim, type DigestSummary, type NotificationAudience } from '../../../domain/notifications'
 import { digestLink, digestTexts } from '../../notifications/digestMessages'
 
 /** Claims a digest lists by name; the others are counted and one link away, in Pendientes. */
@@ -70,16 +73,19 @@ interface SummaryRow {
 }
 
 /** Every recipient of one audience with their counts and first claims at `now`. */
-async function summariesOf(db: Db | Tx, { recipients, scope }: Audience, now: Date): Promise<SummaryRow[]> {
+async function summariesOf(db: Db | Tx, { recipients, scope }: Audience, now: Date, horizon: Date): Promise<SummaryRow[]> {
   const at = now.toISOString()
+  const until = horizon.toISOString()
   const result = (await db.execute(sql`
     select r.id_user as "idUser", r.email,
-      (select count(*)::int from claim_clocks k where ${scope} and k.due_at < ${at}::timestamptz) as vencidos,
-      (select count(*)::int from claim_clocks k
-        where ${scope} and k.due_at >= ${at}::timestamptz and k.due_soon_at <= ${at}::timestamptz) as "porVencer",
+      (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}::timestamptz
+        limit ${DIGEST_COUNT_LIMIT + 1}) n) as vencidos,
+      (select count(*)::int from (select 1 from claim_clocks k
+        where ${scope} and k.due_at >= ${at}::timestamptz and k.due_at <= ${until}::timestamptz and k.due_soon_at <= ${at}::timestamptz
+        limit ${DIGEST_COUNT_LIMIT + 1}) n) as "porVencer",
       (select json_agg(json_build_object('idEvento', l.id_evento, 'statusId', l.status_id, 'dueAt', l.due_at) order by l.due_at, l.id_evento)
         from (select k.id_evento, k.status_id, k.due_at from claim_clocks k
-              where ${scope} and k.due_soon_at <= ${at}::timestamptz
+              where ${scope} and k.due_at <= ${until}::timestamptz and k.due_soon_at <= ${at}::timestamptz
               order by k.due_at, k.id_evento limit ${DIGEST_LIST_SIZE}) l) as tramites
     from (${recipients}) r
     order by r.id_user`)) as unknown as Rows<SummaryRow>
@@ -110,9 +116,10 @@ export async function writeMorningDigests(
 ): Promise<{ day: string | null; written: number }> {
   const day = morningDigestDay(now)
   if (day === null) return { day, written: 0 }
+  const horizon = dueSoonHorizon(now, await loadServiceTargets(db))
   const rows: (typeof notifications.$inferInsert)[] = []
   for (const audience of AUDIENCES.filter((a) => only === undefined || only.includes(a.audience))) {
-    for (const row of await summariesOf(db, audience, now)) {
+    for (const row of await summariesOf(db, audience, now, horizon)) {
       const resumen = summaryOf(day, row, now)
       if (!resumen) continue
       const recipient = `user:${Number(row.idUser)}`
