@@ -69,7 +69,8 @@ interface SummaryRow {
   email: string
   vencidos: number
   porVencer: number
-  tramites: { idEvento: number; statusId: number; dueAt: string }[] | null
+  /** json as the driver gives it: parsed (pg), or its text (PGlite may leave a json column as text). */
+  tramites: { idEvento: number; statusId: number; dueAt: string }[] | string | null
 }
 
 /** Every recipient of one audience with their counts and first claims at `now`. */
@@ -93,7 +94,8 @@ async function summariesOf(db: Db | Tx, { recipients, scope }: Audience, now: Da
 }
 
 function summaryOf(day: string, row: SummaryRow, now: Date): DigestSummary | null {
-  const tramites: DigestClaim[] = (row.tramites ?? []).flatMap((claim) => {
+  const listed = typeof row.tramites === 'string' ? (JSON.parse(row.tramites) as Exclude<SummaryRow['tramites'], string>) : row.tramites
+  const tramites: DigestClaim[] = (listed ?? []).flatMap((claim) => {
     const statusId = Number(claim.statusId)
     if (!isTimedStage(statusId)) return []
     const vence = new Date(claim.dueAt)
