@@ -73,11 +73,15 @@ interface SummaryRow {
   tramites: { idEvento: number; statusId: number; dueAt: string }[] | string | null
 }
 
-/** Every recipient of one audience with their counts and first claims at `now`. */
-async function summariesOf(db: Db | Tx, { recipients, scope }: Audience, now: Date, horizon: Date): Promise<SummaryRow[]> {
+/**
+ * The statement of one audience (exported for the plan test): every recipient with their counts and first claims at
+ * `now`, each from the scope's partial index of claim_clocks.
+ */
+export function digestStatement(audience: OfficeAudience, now: Date, horizon: Date): SQL {
+  const { recipients, scope } = AUDIENCES.find((a) => a.audience === audience)!
   const at = now.toISOString()
   const until = horizon.toISOString()
-  const result = (await db.execute(sql`
+  return sql`
     select r.id_user as "idUser", r.email,
       (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}::timestamptz
         limit ${DIGEST_COUNT_LIMIT + 1}) n) as vencidos,
@@ -89,7 +93,12 @@ async function summariesOf(db: Db | Tx, { recipients, scope }: Audience, now: Da
               where ${scope} and k.due_at <= ${until}::timestamptz and k.due_soon_at <= ${at}::timestamptz
               order by k.due_at, k.id_evento limit ${DIGEST_LIST_SIZE}) l) as tramites
     from (${recipients}) r
-    order by r.id_user`)) as unknown as Rows<SummaryRow>
+    order by r.id_user`
+}
+
+/** Every recipient of one audience with their counts and first claims at `now`. */
+async function summariesOf(db: Db | Tx, audience: OfficeAudience, now: Date, horizon: Date): Promise<SummaryRow[]> {
+  const result = (await db.execute(digestStatement(audience, now, horizon))) as unknown as Rows<SummaryRow>
   return result.rows
 }
 
@@ -121,7 +130,7 @@ export async function writeMorningDigests(
   const horizon = dueSoonHorizon(now, await loadServiceTargets(db))
   const rows: (typeof notifications.$inferInsert)[] = []
   for (const audience of AUDIENCES.filter((a) => only === undefined || only.includes(a.audience))) {
-    for (const row of await summariesOf(db, audience, now, horizon)) {
+    for (const row of await summariesOf(db, audience.audience, now, horizon)) {
       const resumen = summaryOf(day, row, now)
       if (!resumen) continue
       const recipient = `user:${Number(row.idUser)}`
