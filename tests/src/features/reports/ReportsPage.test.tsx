@@ -36,6 +36,7 @@ vi.mock('../../../../src/features/reports/chartKit', () => ({
 let api: FakeApi
 let statisticsRequests: URL[]
 let serviceLevelRequests: URL[]
+let serviceLevelStages: typeof januaryStatistics.serviceLevels
 let statisticsFail = false
 let dispose: (() => void) | undefined
 let reportAnswer: ReportAnswer
@@ -48,6 +49,7 @@ beforeEach(() => {
   reportRequests = []
   statisticsRequests = []
   serviceLevelRequests = []
+  serviceLevelStages = januaryStatistics.serviceLevels
   statisticsFail = false
   drawn.length = 0
   saved = []
@@ -65,7 +67,7 @@ beforeEach(() => {
     if (url.pathname === '/api/event/report/service-levels') {
       serviceLevelRequests.push(url)
       const period = { initDate: url.searchParams.get('initDate'), endDate: url.searchParams.get('endDate') }
-      return Response.json({ success: true, reason: '', response: { ...period, stages: januaryStatistics.serviceLevels } })
+      return Response.json({ success: true, reason: '', response: { ...period, stages: serviceLevelStages } })
     }
     if (url.pathname !== '/api/event/report') return jsonApi(input, init)
     reportRequests.push(url)
@@ -346,6 +348,17 @@ describe('Reportes: summary of the period (issue 14)', () => {
       'Cumplimiento de niveles de servicio (a tiempo y tarde). Validación de documentos: 1,100 a tiempo, 150 tarde; Asignación de proveedor: 80 a tiempo, 20 tarde. Los datos están en la tabla que sigue a la gráfica.',
     )
     expect((drawn[3]!.spec as BarChartSpec).labels).toEqual(['30/12/24', '06/01/25'])
+  })
+
+  it('says so in a line, without a chart, when no stage with a service level ended in the period', async () => {
+    serviceLevelStages = januaryStatistics.serviceLevels.map((s) => ({ ...s, onTime: 0, late: 0, medianBusinessDays: null }))
+    open('/administrador/reportes', USERS.admin)
+    const user = userEvent.setup()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    await screen.findByText('Ningún trámite del periodo ha terminado todavía una etapa con nivel de servicio.')
+    expect(screen.queryByRole('figure', { name: 'Cumplimiento de niveles de servicio (a tiempo y tarde)' })).toBeNull()
+    expect(screen.getByRole('figure', { name: 'Trámites ingresados por semana' })).toBeInTheDocument()
   })
 })
 
