@@ -118,9 +118,24 @@ function mexicoCityWallClock(instant: Date): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
 }
 
-/** The Mexico City calendar day of `instant`, YYYY-MM-DD. */
+const HOUR_MS = 3_600_000
+/** Days already asked for, by UTC hour: Intl is the slow part, and a report asks for the same hours again and again. */
+const datesByHour = new Map<number, string>()
+const DATES_KEPT = 100_000
+
+/**
+ * The Mexico City calendar day of `instant`, YYYY-MM-DD. The zone's offsets since 1922 are whole hours, so all the
+ * instants of one UTC hour fall on the same Mexico City day: the answer is kept per hour.
+ */
 export function mexicoCityDate(instant: Date): string {
-  return dateOfDayNumber(Math.floor(mexicoCityWallClock(instant) / DAY_MS))
+  const hour = Math.floor(instant.getTime() / HOUR_MS)
+  let date = datesByHour.get(hour)
+  if (date === undefined) {
+    if (datesByHour.size >= DATES_KEPT) datesByHour.clear()
+    date = dateOfDayNumber(Math.floor(mexicoCityWallClock(instant) / DAY_MS))
+    datesByHour.set(hour, date)
+  }
+  return date
 }
 
 /** Day starts already asked for: a clock walks the same few weeks again and again, and Intl is the slow part. */
@@ -147,24 +162,86 @@ function computeStartOf(date: string): number {
   return instant
 }
 
+/** Monday to Friday days among the `m` days that start on a Monday (any Monday; negative m counts backwards). */
+function weekdaysIn(m: number): number {
+  const weeks = Math.floor(m / 7)
+  return weeks * 5 + Math.min(m - weeks * 7, 5)
+}
+
+/** Day number 4 (1970-01-05) is a Monday. */
+const A_MONDAY = 4
+const YEAR_ZERO = 1970
+
+/** Rest days on a weekday, per year, and the running total from YEAR_ZERO to the start of a year. */
+const weekdayRestDays = new Map<number, number[]>()
+const restDaysBeforeYear = new Map<number, number>([[YEAR_ZERO, 0]])
+
+function weekdayRestDaysOf(year: number): number[] {
+  let days = weekdayRestDays.get(year)
+  if (!days) {
+    days = [...new Set(restDaysOf(year).map((day) => day.date))].map(dayNumber).filter((n) => {
+      const weekday = (n + 4) % 7 // day 0 was a Thursday
+      return weekday !== 0 && weekday !== 6
+    })
+    weekdayRestDays.set(year, days)
+  }
+  return days
+}
+
+function weekdayRestDaysBefore(year: number): number {
+  let total = restDaysBeforeYear.get(year)
+  if (total === undefined) {
+    total = year > YEAR_ZERO ? weekdayRestDaysBefore(year - 1) + weekdayRestDaysOf(year - 1).length : weekdayRestDaysBefore(year + 1) - weekdayRestDaysOf(year).length
+    restDaysBeforeYear.set(year, total)
+  }
+  return total
+}
+
+/** Business days before the day numbered `n`, counted from a fixed origin (only differences mean anything). */
+function businessDaysBefore(n: number, date: string): number {
+  const year = Number(date.slice(0, 4))
+  return weekdaysIn(n - A_MONDAY) - weekdayRestDaysBefore(year) - weekdayRestDaysOf(year).filter((rest) => rest < n).length
+}
+
+/** What the business clock reads at an instant: its day's start, length and business days before it. */
+interface ClockDay {
+  start: number
+  length: number
+  before: number
+  business: boolean
+}
+const clockDaysByHour = new Map<number, ClockDay>()
+
+/**
+ * The business clock at `instant`: business days from a fixed origin (only differences mean anything), each Mexico
+ * City business day counting 1 in proportion to the part of it that has passed. Kept per UTC hour, like the dates.
+ */
+function businessClock(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS)
+  let day = clockDaysByHour.get(hour)
+  if (!day) {
+    if (clockDaysByHour.size >= DATES_KEPT) clockDaysByHour.clear()
+    const date = mexicoCityDate(instant)
+    const start = mexicoCityStartOf(date).getTime()
+    day = {
+      start,
+      length: mexicoCityStartOf(addCalendarDays(date, 1)).getTime() - start,
+      before: businessDaysBefore(dayNumber(date), date),
+      business: isBusinessDay(date),
+    }
+    clockDaysByHour.set(hour, day)
+  }
+  return day.before + (day.business ? (instant.getTime() - day.start) / day.length : 0)
+}
+
 /**
  * Business time between two instants, in business days (fractions included): the part of each Mexico City business
- * day that lies between them. 0 when `to` is not after `from`.
+ * day that lies between them. 0 when `to` is not after `from`. The difference of two readings of the business clock,
+ * so a long stay costs no more than a short one (Reportes counts a period's stays one by one).
  */
 export function businessDaysElapsed(from: Date, to: Date): number {
   if (to.getTime() <= from.getTime()) return 0
-  let elapsed = 0
-  let day = mexicoCityDate(from)
-  let cursor = from.getTime()
-  while (cursor < to.getTime()) {
-    const next = addCalendarDays(day, 1)
-    const dayStart = mexicoCityStartOf(day).getTime()
-    const dayEnd = mexicoCityStartOf(next).getTime()
-    if (isBusinessDay(day)) elapsed += (Math.min(dayEnd, to.getTime()) - cursor) / (dayEnd - dayStart)
-    cursor = dayEnd
-    day = next
-  }
-  return elapsed
+  return businessClock(to) - businessClock(from)
 }
 
 /**

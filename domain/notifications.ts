@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'claimRejected',
   'claimOverdue',
   'claimEscalated',
+  'morningDigest',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -43,4 +44,29 @@ export interface NotificationDetails {
   documentos?: { nombre: string; comentario: string | null }[]
   /** claimOverdue, claimEscalated: the stage that is late (issue 23). */
   etapa?: string
+  /** morningDigest: the recipient's late and due-soon claims that morning (issue 23). */
+  resumen?: DigestSummary
+}
+
+/** One claim of a morning digest: its stage, its badge and when it was (or is) due. */
+export interface DigestClaim {
+  idEvento: number
+  etapa: string
+  estado: 'overdue' | 'dueSoon'
+  /** ISO instant. */
+  vence: string
+}
+
+/**
+ * A morning digest: the Mexico City day it is for, how many claims are 'Vencido' and 'Por vencer' (each counted up to
+ * DIGEST_COUNT_LIMIT + 1: more than the limit reads 'más de 1,000'), and the first of them, most late first; the mail
+ * links each and the recipient's Pendientes for the rest.
+ */
+export const DIGEST_COUNT_LIMIT = 1000
+
+export interface DigestSummary {
+  dia: string
+  vencidos: number
+  porVencer: number
+  tramites: DigestClaim[]
 }

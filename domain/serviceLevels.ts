@@ -112,6 +112,14 @@ export function stageDeadlines(enteredAt: Date, targetDays: number): StageDeadli
   }
 }
 
+/**
+ * The latest due instant a 'Por vencer' stage can have at `now`: its last 20 % of the longest target in force is still
+ * ahead. A reader of stored clocks bounds its range of due instants with it instead of reading every later clock.
+ */
+export function dueSoonHorizon(now: Date, targets: ServiceTargets): Date {
+  return businessInstantAfter(now, Math.max(...TIMED_STAGE_IDS.map((id) => targets[id])) * (1 - DUE_SOON_SHARE))
+}
+
 /** The badge at `now` of a stage with these deadlines: 'Vencido' once past the due instant. */
 export function badgeAt(deadlines: StageDeadlines, now: Date): ServiceBadge {
   if (now.getTime() > deadlines.dueAt.getTime()) return 'overdue'

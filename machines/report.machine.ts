@@ -12,7 +12,7 @@
 import { and, assign, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { dateFieldReason, isCalendarDate, localIsoDate } from '../domain/calendarDates'
-import type { ReportStatistics } from '../domain/contract/claims'
+import type { ReportFigures } from '../domain/contract/claims'
 import { failureReason } from './failureReason'
 
 export const REPORT_TYPES = [{ value: 'tramites', label: 'Reporte de tramites' }] as const
@@ -45,7 +45,7 @@ export type DownloadActorEvent =
   | { type: 'download.cancelled' }
   | { type: 'download.failed'; error: unknown }
 
-/** GET /api/event/report/statistics?initDate&endDate. */
+/** GET /api/event/report/statistics and /api/event/report/service-levels, ?initDate&endDate. */
 export interface LoadStatisticsInput {
   initDate: string
   endDate: string
@@ -74,7 +74,7 @@ export interface ReportContext {
   /** Rows and bytes received by the running download. */
   progress: { rows: number; bytes: number } | null
   /** The figures of the last loaded period (they say which period they are for). */
-  statistics: ReportStatistics | null
+  statistics: ReportFigures | null
   /** Why the figures could not be loaded. */
   statisticsReason: string | null
 }
@@ -97,7 +97,7 @@ export const reportMachine = setup({
     downloadReport: fromCallback<EventObject, DownloadReportInput>(() => {
       throw new Error('downloadReport not provided')
     }),
-    loadStatistics: toBeProvided<ReportStatistics, LoadStatisticsInput>('loadStatistics'),
+    loadStatistics: toBeProvided<ReportFigures, LoadStatisticsInput>('loadStatistics'),
   },
   guards: {
     isKnownReportType: ({ event }) => event.type === 'reportType.select' && REPORT_TYPES.some((t) => t.value === event.value),
@@ -123,7 +123,7 @@ export const reportMachine = setup({
     }),
     clearProgress: assign({ progress: null }),
     storeRowCount: assign({ lastRowCount: ({ context, event }) => (event.type === 'download.done' ? event.rowCount : context.lastRowCount) }),
-    storeStatistics: assign((_, statistics: ReportStatistics) => ({ statistics, statisticsReason: null })),
+    storeStatistics: assign((_, statistics: ReportFigures) => ({ statistics, statisticsReason: null })),
     storeStatisticsReason: assign((_, params: { reason: string }) => ({ statisticsReason: params.reason })),
   },
   delays: REPORT_DELAYS,
@@ -265,7 +265,7 @@ export const selectDownloadProgress = (
 export type StatisticsView =
   | { status: 'noPeriod' }
   | { status: 'loading' }
-  | { status: 'ready'; statistics: ReportStatistics }
+  | { status: 'ready'; statistics: ReportFigures }
   | { status: 'failed'; reason: string }
 
 /** What the summary above the download shows. */

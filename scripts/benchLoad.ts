@@ -29,6 +29,7 @@ import { LOAD_USAGE, parseLoadArgs, type LoadArgs } from './benchLoad/args'
 import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePostgres, type BenchData } from './benchLoad/benchData'
 import { peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
 import { paddedPdf, parallelUploads, timeDownload, timePsqlCopy } from './benchLoad/singleRequests'
+import { measureDigest } from './benchLoad/digestBench'
 import { mean, median, medianOfRoundRatios, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from './benchLoad/verdict'
 
 const CLIENT_TOKEN = 'bench-load-client-token'
@@ -243,6 +244,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       log(`Ronda ${round} de ${args.rounds}`)
       for (const target of [anchorTarget, oneClaim, ...lists.map((l) => l.target)]) await measure(target, args.connections, args.duration, samples, round)
     }
+    const digest = await measureDigest({ databaseUrl: data.databaseUrl!, origin: server.url, headers: admin, statisticsPath: statistics(month.initDate, month.endDate)[0]!, rounds: args.rounds, log, load: loadNow })
 
     const reportPath = `/api/event/report?initDate=${fixtures.firstDate}&endDate=${fixtures.lastDate}`
     const psqlMs: number[] = []
@@ -285,6 +287,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       figures.push(latencyFigure(`${list.name}, p50`, 'p50', measured, one, list.p50))
       if (list.p99 !== undefined) figures.push(latencyFigure(`${list.name}, p99`, 'p99', measured, one, list.p99))
     }
+    figures.push(digest.figure)
     const downloadMs = mean(download.map((d) => d.ms))
     const copyMs = mean(psqlMs)
     const uploadRatios = uploads.map((u) => u.ms / u.anchorMs)
@@ -338,6 +341,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
           'its `POST /upload` streams each multipart file to disk (@fastify/multipart, nothing else)',
         `Deep page: ${deepPage}; one claim, its anchor and the claim-number search draw a claim number at random from the whole table ` +
           `(${fixtures.claimIds.from}–${fixtures.claimIds.to}) on every request; the 4-digit search among ${FOUR_DIGITS.length} strings`,
+        digest.note,
       ],
     }
   } finally {

@@ -254,6 +254,24 @@ export const ReportStatistics = Type.Object({
 })
 export type ReportStatistics = Static<typeof ReportStatistics>
 
+/**
+ * Service-level compliance in Reportes (issue 23, item 6), for the same claims as the statistics (created in the
+ * period, an executive's own only): per stage that has a service level, in the catalogue's order, the stays of those
+ * claims that ended, on time (business days within the target in force) or late, and their median business days
+ * (null without stays).
+ */
+export const ReportServiceLevels = Type.Object({
+  initDate: Text,
+  endDate: Text,
+  stages: Type.Array(
+    Type.Object({ statusId: Int, value: Text, targetDays: Int, onTime: Int, late: Int, medianBusinessDays: NullableNumber }),
+  ),
+})
+export type ReportServiceLevels = Static<typeof ReportServiceLevels>
+
+/** What the Reportes summary shows: the statistics and the compliance of the same period (two calls, one view). */
+export type ReportFigures = ReportStatistics & { serviceLevels: ReportServiceLevels['stages'] }
+
 /** The letter's editable fields (spec 5 'Letter form'); at least one besides idEvento. */
 const LetterFields = {
   fechaIngreso: Type.Optional(IsoDate),
@@ -323,6 +341,13 @@ export const eventCalls = {
     summary: 'Cifras del periodo de Reportes: trámites por etapa, días por etapa (mediana y percentil 90) y trámites por semana',
     querystring: ReportQuery,
     response: ReportStatistics,
+  }),
+  reportServiceLevels: defineCall({
+    method: 'GET',
+    path: '/api/event/report/service-levels',
+    summary: 'Cumplimiento de niveles de servicio del periodo de Reportes: por etapa, estancias a tiempo y tarde, y la mediana de días hábiles',
+    querystring: ReportQuery,
+    response: ReportServiceLevels,
   }),
   executiveClaims: defineCall({
     method: 'GET',

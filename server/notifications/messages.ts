@@ -13,7 +13,10 @@ export interface NotificationTexts {
   message: string
 }
 
-export function notificationTexts(kind: NotificationKind, idEvento: number, etapa = ''): NotificationTexts {
+/** The kinds about one claim; the morning digest has texts of its own (digestMessages.ts). */
+export type ClaimNotificationKind = Exclude<NotificationKind, 'morningDigest'>
+
+export function notificationTexts(kind: ClaimNotificationKind, idEvento: number, etapa = ''): NotificationTexts {
   const c = `C${idEvento}`
   switch (kind) {
     case 'documentsRejected':
@@ -89,12 +92,12 @@ export interface RenderableNotification {
   details: NotificationDetails
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
-const FOOTER = 'Este es un mensaje automático del Portal de trámites; no lo responda.'
+export const FOOTER = 'Este es un mensaje automático del Portal de trámites; no lo responda.'
 
-/** The mail of a notification: plain text and HTML saying the same. */
+/** The mail of a notification about one claim: plain text and HTML saying the same. */
 export function renderMail(row: RenderableNotification, publicUrl: string): MailParts {
   const { details } = row
   // The collaborator signs in with numbers at /login-colaborador; a deep link would only bounce to it.

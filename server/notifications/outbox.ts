@@ -19,14 +19,14 @@ import type { Tx } from '../db/client'
 import { claimFiles, claims, notifications, providers, users } from '../db/schema'
 import { DOCUMENT_TYPES, isRejectedDocument } from '../../domain/claimStages'
 import { ROLE } from '../../domain/roles'
-import type { NotificationAudience, NotificationDetails, NotificationKind } from '../../domain/notifications'
+import type { NotificationAudience, NotificationDetails } from '../../domain/notifications'
 import type { ClaimLifecycleEvent, DocumentStatuses } from '../../machines/claimLifecycle.machine'
-import { notificationLink, notificationTexts } from './messages'
+import { notificationLink, notificationTexts, type ClaimNotificationKind } from './messages'
 
 type RecipientRole = 'collaborator' | 'executive' | 'provider'
 
 export interface PlannedNotification {
-  kind: NotificationKind
+  kind: ClaimNotificationKind
   to: RecipientRole[]
 }
 

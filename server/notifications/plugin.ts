@@ -8,6 +8,8 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createNotificationWorker, smtpSender, type NotificationWorker } from './worker'
 import { escalateClocks } from '../domain/serviceLevels/escalation'
+import { writeMorningDigests } from '../domain/serviceLevels/digest'
+import { morningDigestDay } from '../../domain/morningDigest'
 
 /** How often overdue claims are looked for: a badge changes by the minute at most. */
 const ESCALATION_INTERVAL_MS = 60_000
@@ -31,10 +33,21 @@ export default fp(
     })
     app.decorate('notificationWorker', worker)
     let escalation: Promise<unknown> = Promise.resolve()
+    // The day this instance wrote the digest for: it reads the queues once a day, not every minute. Another instance
+    // (or this one after a restart) writing the same day's digests again leaves one per user (the outbox's dedupe key).
+    let digestDoneFor: string | null = null
+    const digest = async (now: Date) => {
+      const day = morningDigestDay(now)
+      if (day === null || day === digestDoneFor) return
+      await writeMorningDigests(app.db, now)
+      digestDoneFor = day
+    }
     const escalate = () => {
       escalation = escalation
         .then(() => escalateClocks(app.db, new Date()))
         .catch((err: unknown) => app.log.warn(`Escalamiento de trámites vencidos: ${(err as Error).message}`))
+        .then(() => digest(new Date()))
+        .catch((err: unknown) => app.log.warn(`Resumen matutino de pendientes: ${(err as Error).message}`))
     }
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {

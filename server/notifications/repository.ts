@@ -1,5 +1,5 @@
 /** Reads of the notifications: a session's own (in-app list, unread count, mark read) and all mails (administrators). */
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { notifications } from '../db/schema'
 import type { Session } from '../auth/roles'
@@ -10,14 +10,15 @@ import type { PageRequest } from '../../domain/paging'
 import type { Page } from '../../domain/contract/schema'
 import type { AdminNotification, MyNotification, MyNotifications } from '../../domain/contract/notifications'
 import { NOTIFICATION_LIST_SIZE, type DeliveryState, type NotificationKind } from '../../domain/notifications'
-import { renderMail } from './messages'
+import { renderNotificationMail } from './renderNotificationMail'
 
 /**
  * The rows a session owns: its recipient key; a collaborator signs in for one claim and sees only that claim's
- * notifications (no more than the portal shows them).
+ * notifications (no more than the portal shows them). The morning digest is a mail only (issue 23): the bell leaves
+ * it out, Pendientes already shows what it lists.
  */
 function ownedBy(session: Session): SQL {
-  const mine = eq(notifications.recipient, actorOf(session))
+  const mine = and(eq(notifications.recipient, actorOf(session)), ne(notifications.kind, 'morningDigest'))!
   return session.kind === 'collaborator' ? and(mine, eq(notifications.idEvento, session.idEvento))! : mine
 }
 
@@ -92,7 +93,7 @@ export async function listAll(db: Db, publicUrl: string, { q, page, pageSize, co
     tipo: row.kind as NotificationKind,
     correo: row.email,
     asunto: row.subject,
-    texto: renderMail(row, publicUrl).text,
+    texto: renderNotificationMail(row, publicUrl).text,
     estado: row.delivery as DeliveryState,
     intentos: row.attempts,
     ultimoError: row.lastError,

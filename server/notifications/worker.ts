@@ -20,7 +20,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { notifications } from '../db/schema'
 import type { NotificationSettings } from '../config'
-import { renderMail } from './messages'
+import { renderNotificationMail } from './renderNotificationMail'
 
 interface OutgoingMail {
   from: string
@@ -153,7 +153,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
           .where(and(eq(notifications.id, row.id), eq(notifications.delivery, 'sending')))
       try {
         if (!row.email.trim()) throw Object.assign(new Error(NO_ADDRESS), { responseCode: 550 })
-        const mail = renderMail(row, options.publicUrl)
+        const mail = renderNotificationMail(row, options.publicUrl)
         await sender.send({ ...mail, from: options.mailFrom, to: row.email, messageId: `<notificacion-${row.id}@${domain}>` })
         await finish({ delivery: 'sent', sentAt: sql`now()`, lastError: null })
         result.sent++

@@ -33,6 +33,7 @@ import { invoicesOfClaim, listInvoiceCards, statusHistoryOf } from '../domain/cl
 import { isIsoDate, type ReportFilter } from '../report/claimsReport'
 import { streamReport } from '../report/reportStream'
 import { reportStatistics } from '../report/reportStatistics'
+import { serviceCompliance } from '../report/serviceCompliance'
 import { eventCalls as call, LETTER_MONEY_FIELDS } from '../../domain/contract/claims'
 import { CLAIM_LABELS, labelOf } from '../../domain/contract/labels'
 import { pageRequestWithin } from '../lib/pageTotal'
@@ -143,6 +144,12 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(call.reportStatistics, group),
     config: { auth: ['admin', 'executive', 'partner'] },
     handler: async (request) => ok(await reportStatistics(app.db, reportFilterOf(request))),
+  })
+
+  app.route({
+    ...routeOf(call.reportServiceLevels, group),
+    config: { auth: ['admin', 'executive', 'partner'] },
+    handler: async (request) => ok(await serviceCompliance(app.db, reportFilterOf(request))),
   })
 
   // ───────────── lists ─────────────

@@ -4,7 +4,7 @@
  * checked against its call's answer in the contract (domain/contract/claims.ts). The claim process pages have their
  * own module.
  */
-import { eventCalls, type ClaimPage, type FundSummary, type NewClaim, type ProcedureRow, type ReportStatistics } from '../../domain/contract/claims'
+import { eventCalls, type ClaimPage, type FundSummary, type NewClaim, type ProcedureRow, type ReportServiceLevels, type ReportStatistics } from '../../domain/contract/claims'
 import { ApiError } from '../../domain/contract/envelope'
 import { userCalls, type CollaboratorPrefill } from '../../domain/contract/users'
 import { callApi, streamFile } from './client'
@@ -51,4 +51,9 @@ export function streamReport(initDate: string, endDate: string, signal?: AbortSi
 /** GET /api/event/report/statistics?initDate&endDate: the figures of Reportes for the period. */
 export function getReportStatistics(initDate: string, endDate: string, signal?: AbortSignal): Promise<ReportStatistics> {
   return callApi(eventCalls.reportStatistics, { query: { initDate, endDate } }, { signal })
+}
+
+/** GET /api/event/report/service-levels?initDate&endDate: the service-level compliance of the same period. */
+export function getReportServiceLevels(initDate: string, endDate: string, signal?: AbortSignal): Promise<ReportServiceLevels> {
+  return callApi(eventCalls.reportServiceLevels, { query: { initDate, endDate } }, { signal })
 }

@@ -3,7 +3,7 @@
  * and each badge at its boundary, on a controlled clock.
  */
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SERVICE_TARGETS, STAGE_WAITS_ON, serviceTargetReason, stageClock } from '../../domain/serviceLevels'
+import { DEFAULT_SERVICE_TARGETS, STAGE_WAITS_ON, dueSoonHorizon, serviceTargetReason, stageClock } from '../../domain/serviceLevels'
 
 describe('whom a stage waits on', () => {
   it.each([
@@ -81,5 +81,16 @@ describe('a target typed by the administrator', () => {
     [5, null],
   ])('%j → %s', (value, reason) => {
     expect(serviceTargetReason(value)).toBe(reason)
+  })
+})
+
+describe("the latest due instant of a claim 'Por vencer' now", () => {
+  it.each([
+    // Friday 27 November 2026 at 09:00 in Mexico City; the longest default target is 5 days: 20 % is 1 business day.
+    ['defaults (longest 5)', DEFAULT_SERVICE_TARGETS, '2026-11-30T15:00:00.000Z'],
+    // A 60-day target: 12 business days, Monday 30 November to Tuesday 15 December.
+    ['a 60-day target', { ...DEFAULT_SERVICE_TARGETS, 7: 60 }, '2026-12-15T15:00:00.000Z'],
+  ])('%s', (_name, targets, expected) => {
+    expect(dueSoonHorizon(new Date('2026-11-27T15:00:00Z'), targets).toISOString()).toBe(expected)
   })
 })

@@ -2,8 +2,9 @@
  * End to end in Chromium on the real server and the demo seed (spec 2.11 'Inicio de trámite', 'New claim page',
  * 'Mis trámites', 'Reportes'): an executive searches a collaborator whose coverage allows a new claim (found through
  * the API with the same rule the screen uses), creates the claim, lands on its general-data page and finds it in
- * Mis trámites; an administrator sees the summary of a period covering the whole seed (three charts drawn, each with
- * its table: issue 14) and downloads its report, and the CSV is checked. Chromium's save dialog (File System Access
+ * Mis trámites; an administrator sees the summary of a period covering the whole seed (four charts drawn, each with
+ * its table: issues 14 and 23, the service-level compliance matching the server's answer) and downloads its report,
+ * and the CSV is checked. Chromium's save dialog (File System Access
  * API) cannot be driven headless, so these pages go without it and take the streamed download's other path.
  */
 import type { Page } from 'playwright-core'
@@ -232,8 +233,8 @@ describe('administrator: Mis trámites, page by page', () => {
 })
 
 describe('administrator: Reportes', () => {
-  it('shows the summary of the period: three charts drawn, each with its table in es-MX numbers', async () => {
-    const { today, monthsBack, expected } = await seedPeriod()
+  it('shows the summary of the period: four charts drawn, each with its table in es-MX numbers', async () => {
+    const { today, monthsBack, expected, initDate, endDate } = await seedPeriod()
     const page = await reportsPage()
     await page.getByText('Elija el periodo para ver el resumen.').waitFor()
     await pickDay(page, 'Fecha de inicio', monthsBack, 1)
@@ -241,7 +242,12 @@ describe('administrator: Reportes', () => {
     const total = new Intl.NumberFormat('es-MX').format(expected.length)
     await page.getByText(new RegExp(`^${total} trámites ingresados del `)).waitFor()
 
-    const titles = ['Trámites por etapa actual', 'Días en cada etapa (mediana y percentil 90)', 'Trámites ingresados por semana']
+    const titles = [
+      'Trámites por etapa actual',
+      'Días en cada etapa (mediana y percentil 90)',
+      'Cumplimiento de niveles de servicio (a tiempo y tarde)',
+      'Trámites ingresados por semana',
+    ]
     for (const title of titles) {
       const figure = page.getByRole('figure', { name: title })
       const chart = figure.getByRole('img', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')}\\. `) })
@@ -267,6 +273,18 @@ describe('administrator: Reportes', () => {
     expect(counts.reduce((sum, text) => sum + Number(text.replace(/,/g, '')), 0)).toBe(expected.length)
     const weeks = await page.getByRole('table', { name: 'Trámites ingresados por semana' }).locator('tbody td').allTextContents()
     expect(weeks.reduce((sum, text) => sum + Number(text.replace(/,/g, '')), 0)).toBe(expected.length)
+    // Issue 23: the compliance table shows, stage by stage, the on-time and late stays the server counted for the period.
+    const compliance = await api<{ stages: { value: string; targetDays: number; onTime: number; late: number }[] }>(
+      `/api/event/report/service-levels?initDate=${initDate}&endDate=${endDate}`,
+      await apiToken('Administrativo'),
+    )
+    const judged = compliance.stages.filter((s) => s.onTime + s.late > 0)
+    expect(judged.length).toBeGreaterThan(0)
+    const rows = page.getByRole('table', { name: 'Cumplimiento de niveles de servicio (a tiempo y tarde)' }).locator('tbody tr')
+    const es = new Intl.NumberFormat('es-MX')
+    expect(
+      await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].slice(0, 4).map((cell) => cell.textContent))),
+    ).toEqual(judged.map((s) => [s.value, es.format(s.targetDays), es.format(s.onTime), es.format(s.late)]))
   })
 
   it('downloads Reporte.csv for a period covering the seed, with the BOM, the header and one row per claim', async () => {

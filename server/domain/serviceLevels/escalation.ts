@@ -15,9 +15,9 @@ import { notifications } from '../../db/schema'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
 import { ROLE } from '../../../domain/roles'
 import { ACTIVO } from '../../../domain/rules/constants'
-import type { NotificationAudience, NotificationKind } from '../../../domain/notifications'
+import type { NotificationAudience } from '../../../domain/notifications'
 import { isTimedStage } from '../../../domain/serviceLevels'
-import { notificationLink, notificationTexts } from '../../notifications/messages'
+import { notificationLink, notificationTexts, type ClaimNotificationKind } from '../../notifications/messages'
 
 /** Clocks announced per transaction: a round after a long outage catches up in several. */
 const ROUND_BATCH = 200
@@ -62,7 +62,7 @@ async function partyOf(tx: Tx, clock: DueClock): Promise<Recipient[]> {
   return rows.rows.map((row) => ({ key: `user:${clock.idEjecutivo}`, email: row.email, audience: Number(row.rol) === ROLE.admin ? 'admin' : 'executive' }))
 }
 
-async function announce(tx: Tx, kind: NotificationKind, clock: DueClock, recipients: Recipient[]): Promise<number> {
+async function announce(tx: Tx, kind: ClaimNotificationKind, clock: DueClock, recipients: Recipient[]): Promise<number> {
   if (!isTimedStage(clock.statusId) || recipients.length === 0) return 0
   const etapa = CLAIM_STAGES[clock.statusId]
   const texts = notificationTexts(kind, clock.idEvento, etapa)

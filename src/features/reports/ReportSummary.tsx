@@ -1,13 +1,14 @@
 /**
  * The summary above Reportes' download (issue 14): claims per current stage, days in each stage (median and 90th
- * percentile) and claims created per week, for the chosen period. Each chart is a figure whose canvas is an image
+ * percentile), the service-level compliance per stage (issue 23: stays on time and late, median business days) and
+ * claims created per week, for the chosen period. Each chart is a figure whose canvas is an image
  * named for screen readers, followed by its data as a table (visually hidden, read by screen readers) with es-MX
  * numbers. Chart.js loads only here, on demand (./chartKit).
  */
 import { useEffect, useMemo, useRef } from 'react'
 import { format, parseISO } from 'date-fns'
 import { css } from 'styled-system/css'
-import type { ReportStatistics } from '../../../domain/contract/claims'
+import type { ReportFigures } from '../../../domain/contract/claims'
 import type { StatisticsView } from '../../../machines/report.machine'
 import { Button, Card, LoadingBlock } from '../../ui'
 import { formatDate } from '../../lib/format'
@@ -34,9 +35,10 @@ export function ReportSummary({ view, onRetry }: { view: StatisticsView; onRetry
   )
 }
 
-function Figures({ statistics }: { statistics: ReportStatistics }) {
+function Figures({ statistics }: { statistics: ReportFigures }) {
   const { totalClaims, initDate, endDate } = statistics
   const withStays = statistics.stageDays.filter((s) => s.stays > 0)
+  const judged = statistics.serviceLevels.filter((s) => s.onTime + s.late > 0)
   const stageSpec = useMemo<BarChartSpec>(
     () => ({
       labels: statistics.byStage.map((s) => s.value),
@@ -56,6 +58,18 @@ function Figures({ statistics }: { statistics: ReportStatistics }) {
       ],
       horizontal: true,
       decimals: 1,
+    }
+  }, [statistics])
+  const serviceSpec = useMemo<BarChartSpec>(() => {
+    const stages = statistics.serviceLevels.filter((s) => s.onTime + s.late > 0)
+    return {
+      labels: stages.map((s) => s.value),
+      series: [
+        { label: T.onTime, values: stages.map((s) => s.onTime), tone: 'primary' },
+        { label: T.late, values: stages.map((s) => s.late), tone: 'secondary' },
+      ],
+      horizontal: true,
+      decimals: 0,
     }
   }, [statistics])
   const weeklySpec = useMemo<BarChartSpec>(
@@ -99,6 +113,20 @@ function Figures({ statistics }: { statistics: ReportStatistics }) {
             />
           ) : (
             <p className={css({ color: 'fg.muted' })}>{T.stageDaysNone}</p>
+          )}
+          {judged.length ? (
+            <ChartFigure
+              id="service-levels"
+              title={T.serviceLevelsTitle}
+              note={T.serviceLevelsNote}
+              spec={serviceSpec}
+              height={judged.length * 48 + 70}
+              description={judged.map((s) => `${s.value}: ${formatCount(s.onTime)} a tiempo, ${formatCount(s.late)} tarde`).join('; ')}
+              head={[T.stage, T.targetDays, T.onTime, T.late, T.medianBusinessDays]}
+              rows={judged.map((s) => [s.value, formatCount(s.targetDays), formatCount(s.onTime), formatCount(s.late), formatDays(s.medianBusinessDays)])}
+            />
+          ) : (
+            <p className={css({ color: 'fg.muted' })}>{T.serviceLevelsNone}</p>
           )}
           <ChartFigure
             id="weekly"

@@ -1,6 +1,8 @@
 /**
  * The real actors of Reportes:
- * - `loadStatisticsActor`: GET the figures of the period;
+ * - `loadStatisticsActor`: GET the figures of the period, the statistics and the service-level compliance side by side
+ *   (two calls: the compliance counts business days per stay, the statistics read aggregates; neither waits for the
+ *   other's server work);
  * - `downloadReportActor`: opens where Reporte.csv goes (the save dialog where the browser has one), streams the CSV
  *   into it chunk by chunk while counting rows on the bytes, reports rows and bytes received, and keeps the file only
  *   when it has rows (an empty report shows 'No hay datos para exportar' and leaves no header-only file). Stopping it
@@ -9,14 +11,18 @@
 import { fromCallback, type EventObject } from 'xstate'
 import { fromRequest } from '../../lib/requestActor'
 import type { DownloadActorEvent, DownloadReportInput, LoadStatisticsInput } from '../../../machines/report.machine'
-import type { ReportStatistics } from '../../../domain/contract/claims'
-import { getReportStatistics, streamReport } from '../../api/claims'
+import type { ReportFigures } from '../../../domain/contract/claims'
+import { getReportServiceLevels, getReportStatistics, streamReport } from '../../api/claims'
 import { createCsvRowCounter } from './csv'
 import { openFileSink } from './saveFile'
 
-export const loadStatisticsActor = fromRequest<ReportStatistics, LoadStatisticsInput>(({ input, signal }) =>
-  getReportStatistics(input.initDate, input.endDate, signal),
-)
+export const loadStatisticsActor = fromRequest<ReportFigures, LoadStatisticsInput>(async ({ input, signal }) => {
+  const [statistics, serviceLevels] = await Promise.all([
+    getReportStatistics(input.initDate, input.endDate, signal),
+    getReportServiceLevels(input.initDate, input.endDate, signal),
+  ])
+  return { ...statistics, serviceLevels: serviceLevels.stages }
+})
 
 /** Streams the report to a file; the data rows written, or null when the save dialog was closed. */
 async function streamReportToFile(

@@ -31,6 +31,14 @@ export const REPORT_TEXTS = {
   median: 'Mediana (días)',
   p90: 'Percentil 90 (días)',
   week: 'Semana del lunes',
+  serviceLevelsTitle: 'Cumplimiento de niveles de servicio (a tiempo y tarde)',
+  serviceLevelsNote:
+    'Cuenta las estancias ya terminadas en las etapas con nivel de servicio, en días hábiles (sin fines de semana ni días de descanso obligatorio), contra el objetivo vigente.',
+  serviceLevelsNone: 'Ningún trámite del periodo ha terminado todavía una etapa con nivel de servicio.',
+  targetDays: 'Objetivo (días hábiles)',
+  onTime: 'A tiempo',
+  late: 'Tarde',
+  medianBusinessDays: 'Mediana (días hábiles)',
   chartHint: 'Los datos están en la tabla que sigue a la gráfica.',
 } as const
 

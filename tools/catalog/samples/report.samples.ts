@@ -1,9 +1,12 @@
 import type { TraversalSamples } from '../../machineGraph/traversal'
-import type { ReportStatistics } from '../../../domain/contract/claims'
+import type { ReportFigures } from '../../../domain/contract/claims'
 import { serverError } from './common'
 
-/** The figures of January 2025: 1,234 claims (a thousands separator to show), three stages, two weeks. */
-export const januaryStatistics: ReportStatistics = {
+/**
+ * The figures of January 2025: 1,234 claims (a thousands separator to show), three stages, two weeks, and the
+ * service levels of two stages with ended stays (the others without any).
+ */
+export const januaryStatistics: ReportFigures = {
   initDate: '2025-01-01',
   endDate: '2025-01-31',
   totalClaims: 1234,
@@ -20,6 +23,11 @@ export const januaryStatistics: ReportStatistics = {
   weekly: [
     { weekStart: '2024-12-30', claims: 1200 },
     { weekStart: '2025-01-06', claims: 34 },
+  ],
+  serviceLevels: [
+    { statusId: 3, value: 'Validación de documentos', targetDays: 2, onTime: 1100, late: 150, medianBusinessDays: 1.25 },
+    { statusId: 5, value: 'Asignación de proveedor', targetDays: 1, onTime: 80, late: 20, medianBusinessDays: 0.5 },
+    { statusId: 6, value: 'Carta autorización', targetDays: 3, onTime: 0, late: 0, medianBusinessDays: null },
   ],
 }
 

@@ -35,6 +35,8 @@ vi.mock('../../../../src/features/reports/chartKit', () => ({
 
 let api: FakeApi
 let statisticsRequests: URL[]
+let serviceLevelRequests: URL[]
+let serviceLevelStages: typeof januaryStatistics.serviceLevels
 let statisticsFail = false
 let dispose: (() => void) | undefined
 let reportAnswer: ReportAnswer
@@ -46,6 +48,8 @@ beforeEach(() => {
   reportAnswer = { body: CSV, contentType: 'text/csv; charset=utf-8' }
   reportRequests = []
   statisticsRequests = []
+  serviceLevelRequests = []
+  serviceLevelStages = januaryStatistics.serviceLevels
   statisticsFail = false
   drawn.length = 0
   saved = []
@@ -57,7 +61,13 @@ beforeEach(() => {
       statisticsRequests.push(url)
       if (statisticsFail) return Response.json({ success: false, response: null, reason: 'El periodo no puede exceder un año' }, { status: 400 })
       const period = { initDate: url.searchParams.get('initDate'), endDate: url.searchParams.get('endDate') }
-      return Response.json({ success: true, reason: '', response: { ...januaryStatistics, ...period } })
+      const { serviceLevels: _compliance, ...statistics } = januaryStatistics
+      return Response.json({ success: true, reason: '', response: { ...statistics, ...period } })
+    }
+    if (url.pathname === '/api/event/report/service-levels') {
+      serviceLevelRequests.push(url)
+      const period = { initDate: url.searchParams.get('initDate'), endDate: url.searchParams.get('endDate') }
+      return Response.json({ success: true, reason: '', response: { ...period, stages: serviceLevelStages } })
     }
     if (url.pathname !== '/api/event/report') return jsonApi(input, init)
     reportRequests.push(url)
@@ -282,7 +292,7 @@ describe('Reportes: CSV rows', () => {
 })
 
 describe('Reportes: summary of the period (issue 14)', () => {
-  it('asks for the figures once the period is whole and shows three charts, each with its table in es-MX numbers', async () => {
+  it('asks for the figures once the period is whole and shows four charts, each with its table in es-MX numbers', async () => {
     open('/administrador/reportes', USERS.admin)
     const user = userEvent.setup()
     expect(screen.getByText('Elija el periodo para ver el resumen.')).toBeInTheDocument()
@@ -290,6 +300,9 @@ describe('Reportes: summary of the period (issue 14)', () => {
     await pick(user, 'Fecha de fin', 'today')
     await screen.findByText(`1,234 trámites ingresados del ${longDate(firstOfPreviousMonth)} al ${longDate(today)}`)
     expect(statisticsRequests.map((u) => [u.searchParams.get('initDate'), u.searchParams.get('endDate')])).toEqual([
+      [iso(firstOfPreviousMonth), iso(today)],
+    ])
+    expect(serviceLevelRequests.map((u) => [u.searchParams.get('initDate'), u.searchParams.get('endDate')])).toEqual([
       [iso(firstOfPreviousMonth), iso(today)],
     ])
 
@@ -305,6 +318,13 @@ describe('Reportes: summary of the period (issue 14)', () => {
       'EtapaEstancias terminadasMediana (días)Percentil 90 (días)',
       'Trámite iniciado1,5001.312.5',
     ])
+    // Issue 23: the stages with ended stays only, their target, on time, late and median business days.
+    const compliance = screen.getByRole('table', { name: 'Cumplimiento de niveles de servicio (a tiempo y tarde)' })
+    expect(within(compliance).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'EtapaObjetivo (días hábiles)A tiempoTardeMediana (días hábiles)',
+      'Validación de documentos21,1001501.3',
+      'Asignación de proveedor180200.5',
+    ])
     const weeks = screen.getByRole('table', { name: 'Trámites ingresados por semana' })
     expect(within(weeks).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'Semana del lunesTrámites',
@@ -312,14 +332,33 @@ describe('Reportes: summary of the period (issue 14)', () => {
       '6 de enero de 202534',
     ])
 
-    for (const name of ['Trámites por etapa actual', 'Días en cada etapa (mediana y percentil 90)', 'Trámites ingresados por semana']) {
+    for (const name of [
+      'Trámites por etapa actual',
+      'Días en cada etapa (mediana y percentil 90)',
+      'Cumplimiento de niveles de servicio (a tiempo y tarde)',
+      'Trámites ingresados por semana',
+    ]) {
       expect(screen.getByRole('figure', { name })).toBeInTheDocument()
     }
-    await waitFor(() => expect(drawn).toHaveLength(3))
+    await waitFor(() => expect(drawn).toHaveLength(4))
     expect(drawn[0]!.label).toBe(
       'Trámites por etapa actual. Trámite iniciado: 1,000; Carga de documentos: 234; Trámite concluido: 0. Los datos están en la tabla que sigue a la gráfica.',
     )
-    expect((drawn[2]!.spec as BarChartSpec).labels).toEqual(['30/12/24', '06/01/25'])
+    expect(drawn[2]!.label).toBe(
+      'Cumplimiento de niveles de servicio (a tiempo y tarde). Validación de documentos: 1,100 a tiempo, 150 tarde; Asignación de proveedor: 80 a tiempo, 20 tarde. Los datos están en la tabla que sigue a la gráfica.',
+    )
+    expect((drawn[3]!.spec as BarChartSpec).labels).toEqual(['30/12/24', '06/01/25'])
+  })
+
+  it('says so in a line, without a chart, when no stage with a service level ended in the period', async () => {
+    serviceLevelStages = januaryStatistics.serviceLevels.map((s) => ({ ...s, onTime: 0, late: 0, medianBusinessDays: null }))
+    open('/administrador/reportes', USERS.admin)
+    const user = userEvent.setup()
+    await pick(user, 'Fecha de inicio', 'lastMonth')
+    await pick(user, 'Fecha de fin', 'today')
+    await screen.findByText('Ningún trámite del periodo ha terminado todavía una etapa con nivel de servicio.')
+    expect(screen.queryByRole('figure', { name: 'Cumplimiento de niveles de servicio (a tiempo y tarde)' })).toBeNull()
+    expect(screen.getByRole('figure', { name: 'Trámites ingresados por semana' })).toBeInTheDocument()
   })
 })
 

@@ -1,0 +1,159 @@
+/**
+ * The morning digest (issue 23, item 4): on a business day from 08:00 in Mexico City, one mail to each active office
+ * user — executive, administrator, provider — that has claims 'Vencido' or 'Por vencer' in their Pendientes, written
+ * into the notification outbox (the worker mails it like any other row). Users with nothing late get nothing.
+ *
+ * Each user's claims are their queue's scope (queue.ts) read from the stored clocks: the count of each badge and the
+ * first DIGEST_LIST_SIZE claims, most late first, from the same partial indexes as the queue — one statement per role
+ * for all its users. Each range is bounded so the round costs about the same whatever the table's size: the counts
+ * stop past DIGEST_COUNT_LIMIT (a mail says 'más de 1,000'), and the due-soon range ends at the latest due instant a
+ * 'Por vencer' claim can have now (dueSoonHorizon), so the claims still on time are not read.
+ *
+ * Once per user and day, whatever the number of instances: every row carries the dedupe key 'digest:{day}:{user}'
+ * under the outbox's unique index, and the rows are written by one INSERT … ON CONFLICT DO NOTHING, so a second round
+ * (another instance, a restart) leaves the first one's rows alone. The outbox's id_evento must name a claim: a
+ * digest carries the first claim it lists.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { notifications } from '../../db/schema'
+import { ROLE } from '../../../domain/roles'
+import { ACTIVO } from '../../../domain/rules/constants'
+import { CLAIM_STAGES } from '../../../domain/claimStages'
+import { dueSoonHorizon, isTimedStage } from '../../../domain/serviceLevels'
+import { loadServiceTargets } from './targets'
+import { morningDigestDay } from '../../../domain/morningDigest'
+import { DIGEST_COUNT_LIMIT, type DigestClaim, type DigestSummary, type NotificationAudience } from '../../../domain/notifications'
+import { digestLink, digestTexts } from '../../notifications/digestMessages'
+
+/** Claims a digest lists by name; the others are counted and one link away, in Pendientes. */
+const DIGEST_LIST_SIZE = 20
+/** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 500
+
+type Rows<T> = { rows: T[] }
+
+type OfficeAudience = Exclude<NotificationAudience, 'collaborator'>
+
+interface Audience {
+  audience: OfficeAudience
+  /** The recipients (aliased columns id_user, email, owner): active users of the role. */
+  recipients: SQL
+  /** The queue's scope of a recipient `r` over claim_clocks `k`. */
+  scope: SQL
+}
+
+const AUDIENCES: readonly Audience[] = [
+  {
+    audience: 'executive',
+    recipients: sql`select id_user, email, id_user as owner from users where rol = ${ROLE.executive} and activo = ${ACTIVO.active}`,
+    scope: sql`k.waits_on = 'executive' and k.id_ejecutivo = r.owner`,
+  },
+  {
+    audience: 'admin',
+    recipients: sql`select id_user, email, 0 as owner from users where rol = ${ROLE.admin} and activo = ${ACTIVO.active}`,
+    scope: sql`k.waits_on <> 'provider'`,
+  },
+  {
+    // The provider's mails go to the provider record's address, as their other notifications.
+    audience: 'provider',
+    recipients: sql`
+      select u.id_user, p.email, p.id_proveedor as owner from users u join providers p on p.user_id = u.id_user
+      where u.rol = ${ROLE.provider} and u.activo = ${ACTIVO.active}`,
+    scope: sql`k.waits_on = 'provider' and k.id_proveedor = r.owner`,
+  },
+]
+
+interface SummaryRow {
+  idUser: number
+  email: string
+  vencidos: number
+  porVencer: number
+  /** json as the driver gives it: parsed (pg), or its text (PGlite may leave a json column as text). */
+  tramites: { idEvento: number; statusId: number; dueAt: string }[] | string | null
+}
+
+/**
+ * The statement of one audience (exported for the plan test): every recipient with their counts and first claims at
+ * `now`, each from the scope's partial index of claim_clocks.
+ */
+export function digestStatement(audience: OfficeAudience, now: Date, horizon: Date): SQL {
+  const { recipients, scope } = AUDIENCES.find((a) => a.audience === audience)!
+  const at = now.toISOString()
+  const until = horizon.toISOString()
+  return sql`
+    select r.id_user as "idUser", r.email,
+      (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}::timestamptz
+        limit ${DIGEST_COUNT_LIMIT + 1}) n) as vencidos,
+      (select count(*)::int from (select 1 from claim_clocks k
+        where ${scope} and k.due_at >= ${at}::timestamptz and k.due_at <= ${until}::timestamptz and k.due_soon_at <= ${at}::timestamptz
+        limit ${DIGEST_COUNT_LIMIT + 1}) n) as "porVencer",
+      (select json_agg(json_build_object('idEvento', l.id_evento, 'statusId', l.status_id, 'dueAt', l.due_at) order by l.due_at, l.id_evento)
+        from (select k.id_evento, k.status_id, k.due_at from claim_clocks k
+              where ${scope} and k.due_at <= ${until}::timestamptz and k.due_soon_at <= ${at}::timestamptz
+              order by k.due_at, k.id_evento limit ${DIGEST_LIST_SIZE}) l) as tramites
+    from (${recipients}) r
+    order by r.id_user`
+}
+
+/** Every recipient of one audience with their counts and first claims at `now`. */
+async function summariesOf(db: Db | Tx, audience: OfficeAudience, now: Date, horizon: Date): Promise<SummaryRow[]> {
+  const result = (await db.execute(digestStatement(audience, now, horizon))) as unknown as Rows<SummaryRow>
+  return result.rows
+}
+
+function summaryOf(day: string, row: SummaryRow, now: Date): DigestSummary | null {
+  const listed = typeof row.tramites === 'string' ? (JSON.parse(row.tramites) as Exclude<SummaryRow['tramites'], string>) : row.tramites
+  const tramites: DigestClaim[] = (listed ?? []).flatMap((claim) => {
+    const statusId = Number(claim.statusId)
+    if (!isTimedStage(statusId)) return []
+    const vence = new Date(claim.dueAt)
+    return [{ idEvento: Number(claim.idEvento), etapa: CLAIM_STAGES[statusId], estado: vence < now ? 'overdue' : 'dueSoon', vence: vence.toISOString() }]
+  })
+  if (tramites.length === 0) return null
+  return { dia: day, vencidos: Number(row.vencidos), porVencer: Number(row.porVencer), tramites }
+}
+
+/**
+ * Writes the morning digests due at `now` (the server passes the current instant; tests a controlled one): none
+ * on a weekend, a rest day or before 08:00. Returns the day it wrote for (null when none is due) and the rows written
+ * by this call (0 when another round already wrote them). `only` limits it to some audiences (the benchmark times the
+ * executives' digests alone).
+ */
+export async function writeMorningDigests(
+  db: Db | Tx,
+  now: Date,
+  only?: readonly OfficeAudience[],
+): Promise<{ day: string | null; written: number }> {
+  const day = morningDigestDay(now)
+  if (day === null) return { day, written: 0 }
+  const horizon = dueSoonHorizon(now, await loadServiceTargets(db))
+  const rows: (typeof notifications.$inferInsert)[] = []
+  for (const audience of AUDIENCES.filter((a) => only === undefined || only.includes(a.audience))) {
+    for (const row of await summariesOf(db, audience.audience, now, horizon)) {
+      const resumen = summaryOf(day, row, now)
+      if (!resumen) continue
+      const recipient = `user:${Number(row.idUser)}`
+      rows.push({
+        idEvento: resumen.tramites[0]!.idEvento,
+        kind: 'morningDigest',
+        recipient,
+        email: row.email,
+        ...digestTexts(resumen),
+        link: digestLink(audience.audience),
+        details: { audience: audience.audience, resumen },
+        dedupeKey: `digest:${day}:${recipient}`,
+      })
+    }
+  }
+  let written = 0
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const inserted = await db
+      .insert(notifications)
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .onConflictDoNothing({ target: notifications.dedupeKey, where: sql`dedupe_key is not null` })
+      .returning({ id: notifications.id })
+    written += inserted.length
+  }
+  return { day, written }
+}
