@@ -7,8 +7,8 @@
  * the next while one is sending). A picked PDF spawns that slot's upload, a documentUpload machine
  * (machines/documentUpload.machine.ts) with the id `upload.{tipo}`, kept in `context.uploads[tipo]`; it owns the
  * bytes, pause, resume, cancel and expiry of that one upload, and its final output comes back here as
- * `xstate.done.actor.upload.{tipo}`: the stored document, or the slot's alert ('Ocurrió un error al subir el
- * archivo', the server's reason, 'La carga caducó…'), or nothing (cancelled).
+ * `xstate.done.actor.upload.{tipo}`: the stored document, or the alert naming the document ('Resumen médico:
+ * Ocurrió un error al subir el archivo', the server's reason, 'La carga caducó…'), or nothing (cancelled).
  * `ready.idle` → `ready.complete` ('Enviar a validar', with the three documents and no upload running: the 'Carga
  * completa' notice, nothing is sent) → `notice.close`.
  *
@@ -123,6 +123,8 @@ export function isUploadable(context: Pick<CollaboratorUploadContext, 'readOnly'
 const uploadedCount = (context: Pick<CollaboratorUploadContext, 'documents'>): number =>
   DOCUMENT_TIPOS.filter((tipo) => context.documents[tipo] !== null).length
 
+const documentName = (tipo: DocumentTipo): string => DOCUMENT_TYPES.find((type) => type.tipo === tipo)?.nombre ?? `Documento ${tipo}`
+
 const runningCount = (context: Pick<CollaboratorUploadContext, 'uploads'>): number =>
   DOCUMENT_TIPOS.filter((tipo) => context.uploads[tipo] !== null).length
 
@@ -172,7 +174,8 @@ export const collaboratorUploadMachine = setup({
       const uploads = { ...context.uploads, [ended.tipo]: null }
       if (ended.outcome === 'stored') return { uploads, documents: { ...context.documents, [ended.tipo]: toStored(ended.file) } }
       if (ended.outcome === 'cancelled') return { uploads }
-      return { uploads, alert: ended.reason }
+      // Several slots may be sending: the alert names the document it is about.
+      return { uploads, alert: `${documentName(ended.tipo)}: ${ended.reason}` }
     }),
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
     dismissAlert: assign({ alert: null }),

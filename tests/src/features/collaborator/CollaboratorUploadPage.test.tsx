@@ -220,14 +220,15 @@ describe('Proceso actual', () => {
     await screen.findByRole('article', { name: 'Formato de solicitud' })
     await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     await (await xhr.sent()).respond(413, { success: false, response: null, reason: 'El archivo supera el tamaño máximo de 10 MB' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo supera el tamaño máximo de 10 MB')
+    // The alert names the document (several slots may be sending).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Formato de solicitud: El archivo supera el tamaño máximo de 10 MB')
     expect(within(slot('Formato de solicitud')).getByText('Pendiente')).toBeInTheDocument()
 
     await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     // A new upload clears the previous alert.
     expect(screen.queryByRole('alert')).toBeNull()
     await (await xhr.sent()).networkError()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al subir el archivo')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Formato de solicitud: Ocurrió un error al subir el archivo')
   })
 
   it('uploads side by side: the next slot takes its file while one sends, each with its own bytes, milestones and Cancelar carga (issue 22)', async () => {
