@@ -3,38 +3,30 @@
  * 'Document upload', 4 'Claim documents', 5 'Uploads', 8), and its read-only variant for the retail partner (2.9).
  *
  * States: `loading` → `ready` | `loadFailed` (alert 'Error', `load.retry`).
- * `ready.idle` → `ready.uploading` (one document at a time; the injected `uploadDocument` callback actor reports
- * `upload.progress` with real byte counts, then `upload.done` or `upload.failed`) → `ready.idle`. The upload is
- * resumable (issue 22): `uploading.sending` ⇄ `uploading.dropped` (the connection dropped; the actor retries from the
- * server's offset and its next progress means it is sending again) and `uploading.paused` ('Pausar carga': the actor
- * stops sending, the server keeps the bytes; 'Reanudar carga' continues; after 24 h paused the upload has expired and
- * the slot is free again with 'La carga caducó…'). 'Cancelar carga' from any of them ends the actor, which cancels the
- * upload on the server.
- * `ready.idle` → `ready.complete` ('Enviar a validar': the 'Carga completa' notice, nothing is sent) → `notice.close`.
+ * `ready.idle`: each slot takes a file on its own (issue 22: the three documents upload side by side, the user picks
+ * the next while one is sending). A picked PDF spawns that slot's upload, a documentUpload machine
+ * (machines/documentUpload.machine.ts) with the id `upload.{tipo}`, kept in `context.uploads[tipo]`; it owns the
+ * bytes, pause, resume, cancel and expiry of that one upload, and its final output comes back here as
+ * `xstate.done.actor.upload.{tipo}`: the stored document, or the alert naming the document ('Resumen médico:
+ * Ocurrió un error al subir el archivo', the server's reason, 'La carga caducó…'), or nothing (cancelled).
+ * `ready.idle` → `ready.complete` ('Enviar a validar', with the three documents and no upload running: the 'Carga
+ * completa' notice, nothing is sent) → `notice.close`.
  *
  * A slot accepts an upload until the reviewer verifies its document (empty, uploaded and not reviewed, or rejected:
- * the lifecycle's rule, `slotOffer`), and never in the read-only variant. The view asks `selectSlots` / `selectCanUpload(snapshot, tipo)` and
- * `snapshot.can({ type: 'documents.send' })`.
+ * the lifecycle's rule, `slotOffer`), never while its own upload runs, and never in the read-only variant. The view
+ * asks `selectSlots` / `selectCanUpload(snapshot, tipo)` and `snapshot.can({ type: 'documents.send' })`, and reads a
+ * running upload from the slot's `upload` actor.
  */
-import { and, assign, fromCallback, sendTo, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate'
+import { and, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
-import { failureReason } from './failureReason'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 import { documentReplaceOffer, type ClaimActionOffer } from './claimActions'
+import { documentUploadMachine, type ClaimFileEntry, type DocumentTipo, type DocumentUploadOutcome } from './documentUpload.machine'
 
-export type DocumentTipo = 1 | 2 | 3
+export type { ClaimFileEntry, DocumentTipo }
 export const DOCUMENT_TIPOS: readonly DocumentTipo[] = [1, 2, 3]
-
-/** One entry of GET /api/file/get-info-by-event (spec 3 'Claim file entry'). */
-export interface ClaimFileEntry {
-  url: string
-  status: number
-  tipo: string | number
-  nombre: string
-  comentario?: string | null
-}
 
 export interface ClaimDocuments {
   files: ClaimFileEntry[]
@@ -49,18 +41,6 @@ export interface StoredDocument {
   comentario: string | null
 }
 
-export interface UploadProgress {
-  tipo: DocumentTipo
-  fileName: string
-  loaded: number
-  total: number
-}
-
-export const UPLOAD_ERROR = 'Ocurrió un error al subir el archivo'
-/** A paused upload the server no longer keeps (it expires 24 h after it was created). */
-export const UPLOAD_EXPIRED = 'La carga caducó; vuelve a elegir el archivo.'
-/** The server keeps an unfinished upload 24 hours (domain/contract/uploads.ts UPLOAD_EXPIRY_HOURS). */
-const UPLOAD_EXPIRY_MS = 24 * 3_600_000
 export const COMPLETE_NOTICE = {
   title: 'Carga completa',
   message: 'Has terminado de subir tus archivos',
@@ -84,48 +64,28 @@ export interface CollaboratorUploadInput {
   readOnly?: boolean
 }
 
+export type DocumentUploadRef = ActorRefFrom<typeof documentUploadMachine>
+
 export interface CollaboratorUploadContext {
   idEvento: number
   readOnly: boolean
   documents: Record<DocumentTipo, StoredDocument | null>
-  upload: UploadProgress | null
+  /** Each slot's running upload (its own actor, `upload.{tipo}`), or null. */
+  uploads: Record<DocumentTipo, DocumentUploadRef | null>
   alert: string | null
 }
 
-export interface UploadDocumentInput {
-  idEvento: number
-  tipo: DocumentTipo
-  file: PickedFile
-}
-
-/** What the injected `uploadDocument` actor sends back to the machine. */
-export type UploadActorEvent =
-  | { type: 'upload.progress'; loaded: number; total: number }
-  /** The connection dropped; the actor retries from the server's offset. */
-  | { type: 'upload.dropped' }
-  | { type: 'upload.done'; file: ClaimFileEntry }
-  | { type: 'upload.failed'; error: unknown }
-
-/**
- * The shape the app's upload actor has: `fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack }) => …)`
- * sends `upload.progress` as bytes go out (`upload.dropped` when the connection drops), then `upload.done` or
- * `upload.failed`; it receives `upload.pause` (stop sending, keep what the server has) and `upload.resume`; its cleanup
- * cancels the upload (the machine stops the actor on `upload.cancel`, or when a paused upload expired).
- */
-export type UploadDocumentLogic = CallbackActorLogic<EventObject, UploadDocumentInput>
-
 export type CollaboratorUploadEvent =
   | { type: 'document.upload'; tipo: DocumentTipo; file: PickedFile }
-  | { type: 'upload.cancel' }
-  | { type: 'upload.pause' }
-  | { type: 'upload.resume' }
   | { type: 'documents.send' }
   | { type: 'notice.close' }
   | { type: 'alert.dismiss' }
   | { type: 'load.retry' }
-  | UploadActorEvent
+  /** A slot's upload reached its final state (the spawned actor `upload.{tipo}`). */
+  | { type: `xstate.done.actor.upload.${DocumentTipo}`; output: DocumentUploadOutcome }
 
 const NO_DOCUMENTS: Record<DocumentTipo, StoredDocument | null> = { 1: null, 2: null, 3: null }
+const NO_UPLOADS: Record<DocumentTipo, DocumentUploadRef | null> = { 1: null, 2: null, 3: null }
 
 const isTipo = (value: unknown): value is DocumentTipo => value === 1 || value === 2 || value === 3
 
@@ -163,8 +123,21 @@ export function isUploadable(context: Pick<CollaboratorUploadContext, 'readOnly'
 const uploadedCount = (context: Pick<CollaboratorUploadContext, 'documents'>): number =>
   DOCUMENT_TIPOS.filter((tipo) => context.documents[tipo] !== null).length
 
-/** 'Enviar a validar' (spec section 4): once all three documents exist. */
-const allThreeUploaded = (context: Pick<CollaboratorUploadContext, 'documents'>): boolean => uploadedCount(context) === 3
+const documentName = (tipo: DocumentTipo): string => DOCUMENT_TYPES.find((type) => type.tipo === tipo)?.nombre ?? `Documento ${tipo}`
+
+const runningCount = (context: Pick<CollaboratorUploadContext, 'uploads'>): number =>
+  DOCUMENT_TIPOS.filter((tipo) => context.uploads[tipo] !== null).length
+
+/** 'Enviar a validar' (spec section 4): once all three documents exist and none is being replaced. */
+const allThreeUploaded = (context: Pick<CollaboratorUploadContext, 'documents' | 'uploads'>): boolean =>
+  uploadedCount(context) === 3 && runningCount(context) === 0
+
+/** The outcome a slot's upload ended with (`xstate.done.actor.upload.{tipo}`), when it is one of ours. */
+function outcomeOf(context: CollaboratorUploadContext, event: CollaboratorUploadEvent): DocumentUploadOutcome | null {
+  const output = 'output' in event ? event.output : undefined
+  if (!output || !isTipo(output.tipo) || event.type !== `xstate.done.actor.upload.${output.tipo}`) return null
+  return context.uploads[output.tipo] === null ? null : output
+}
 
 export const collaboratorUploadMachine = setup({
   types: {
@@ -174,35 +147,36 @@ export const collaboratorUploadMachine = setup({
   },
   actors: {
     loadDocuments: toBeProvided<ClaimDocuments, { idEvento: number }>('loadDocuments'),
-    uploadDocument: fromCallback<EventObject, UploadDocumentInput>(() => {
-      throw new Error('uploadDocument not provided')
-    }),
+    // The app provides it with its transport: documentUploadMachine.provide({ actors: { uploadDocument } }).
+    documentUpload: documentUploadMachine,
   },
   guards: {
-    slotTakesFile: ({ context, event }) => event.type === 'document.upload' && isUploadable(context, event.tipo),
+    slotTakesFile: ({ context, event }) =>
+      event.type === 'document.upload' && isUploadable(context, event.tipo) && context.uploads[event.tipo] === null,
     isPdfFile: ({ event }) => event.type === 'document.upload' && isPdfFile(event.file),
     canSendToValidate: ({ context }) => !context.readOnly && allThreeUploaded(context),
+    isOwnUploadEnd: ({ context, event }) => outcomeOf(context, event) !== null,
     ...alertGuards,
   },
-  delays: { uploadExpiry: UPLOAD_EXPIRY_MS },
   actions: {
     storeDocuments: assign((_, result: ClaimDocuments) => ({ documents: documentsFrom(result.files) })),
-    startUpload: assign(({ event }) => {
+    startUpload: assign(({ context, event, spawn }) => {
       if (event.type !== 'document.upload') return {}
-      return { upload: { tipo: event.tipo, fileName: event.file.name, loaded: 0, total: event.file.size }, alert: null }
+      const upload = spawn('documentUpload', {
+        id: `upload.${event.tipo}`,
+        input: { idEvento: context.idEvento, tipo: event.tipo, file: event.file },
+      })
+      return { uploads: { ...context.uploads, [event.tipo]: upload }, alert: null }
     }),
-    storeProgress: assign(({ context, event }) => {
-      if (event.type !== 'upload.progress' || !context.upload) return {}
-      const total = event.total > 0 ? event.total : context.upload.total
-      return { upload: { ...context.upload, total, loaded: Math.min(Math.max(event.loaded, 0), total) } }
+    settleUpload: assign(({ context, event }) => {
+      const ended = outcomeOf(context, event)
+      if (!ended) return {}
+      const uploads = { ...context.uploads, [ended.tipo]: null }
+      if (ended.outcome === 'stored') return { uploads, documents: { ...context.documents, [ended.tipo]: toStored(ended.file) } }
+      if (ended.outcome === 'cancelled') return { uploads }
+      // Several slots may be sending: the alert names the document it is about.
+      return { uploads, alert: `${documentName(ended.tipo)}: ${ended.reason}` }
     }),
-    storeUploaded: assign(({ context, event }) => {
-      if (event.type !== 'upload.done' || !context.upload) return {}
-      return { documents: { ...context.documents, [context.upload.tipo]: toStored(event.file) }, upload: null }
-    }),
-    clearUpload: assign({ upload: null }),
-    pauseSending: sendTo('uploadDocument', { type: 'upload.pause' }),
-    resumeSending: sendTo('uploadDocument', { type: 'upload.resume' }),
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
     dismissAlert: assign({ alert: null }),
   },
@@ -212,7 +186,7 @@ export const collaboratorUploadMachine = setup({
     idEvento: input.idEvento,
     readOnly: input.readOnly ?? false,
     documents: NO_DOCUMENTS,
-    upload: null,
+    uploads: NO_UPLOADS,
     alert: null,
   }),
   initial: 'loading',
@@ -233,67 +207,22 @@ export const collaboratorUploadMachine = setup({
       description: 'Documentos leídos: las tres ranuras (Formato de solicitud, Resumen médico, Identificación oficial).',
       meta: { view: 'Tres documentos con su estatus y barra «Documentos cargados» (n/3)' },
       initial: 'idle',
+      on: {
+        // A slot's upload ended (its documentUpload actor reached a final state): stored, refused, cancelled, expired.
+        'xstate.done.actor.upload.*': { guard: 'isOwnUploadEnd', actions: 'settleUpload' },
+      },
       states: {
         idle: {
-          meta: { view: '«Cargar archivo» en vacíos, «Reemplazar archivo» en cargados sin revisar, «Volver a cargar» en rechazados (con «Comentario del revisor»), «Documento verificado: ya no se reemplaza.» en verificados; «Enviar a validar» con los tres' },
+          meta: {
+            view: '«Cargar archivo» en vacíos, «Reemplazar archivo» en cargados sin revisar, «Volver a cargar» en rechazados (con «Comentario del revisor»), «Documento verificado: ya no se reemplaza.» en verificados; cada ranura que sube muestra su barra «1.2 de 3.0 MB», tiempo restante y «Cancelar carga» mientras las otras siguen libres; «Enviar a validar» con los tres',
+          },
           on: {
             'document.upload': [
-              { guard: and(['slotTakesFile', 'isPdfFile']), target: 'uploading', actions: 'startUpload' },
+              { guard: and(['slotTakesFile', 'isPdfFile']), actions: 'startUpload' },
               // Refused before anything is sent (spec section 5).
               { guard: 'slotTakesFile', actions: { type: 'showAlert', params: { message: NOT_A_PDF } } },
             ],
             'documents.send': { guard: 'canSendToValidate', target: 'complete' },
-          },
-        },
-        uploading: {
-          description: 'Se sube un documento (carga reanudable); los demás controles de carga quedan deshabilitados.',
-          meta: { view: 'Barra de progreso «Subiendo {archivo}» con «1.2 de 3.0 MB», tiempo restante, «Pausar carga» y «Cancelar carga»; si falla, banner rojo «Ocurrió un error al subir el archivo»' },
-          initial: 'sending',
-          invoke: {
-            id: 'uploadDocument',
-            src: 'uploadDocument',
-            input: ({ context, event }) => {
-              if (event.type !== 'document.upload') throw new Error('uploadDocument starts from document.upload')
-              return { idEvento: context.idEvento, tipo: event.tipo, file: event.file }
-            },
-            onError: {
-              target: 'idle',
-              actions: ['clearUpload', { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, UPLOAD_ERROR) }) }],
-            },
-          },
-          on: {
-            'upload.done': { target: 'idle', actions: 'storeUploaded' },
-            'upload.failed': {
-              target: 'idle',
-              actions: ['clearUpload', { type: 'showAlert', params: ({ event }) => ({ message: failureReason(event.error, UPLOAD_ERROR) }) }],
-            },
-            // Leaving the state stops the actor, which cancels the upload.
-            'upload.cancel': { target: 'idle', actions: 'clearUpload' },
-          },
-          states: {
-            sending: {
-              on: {
-                'upload.progress': { actions: 'storeProgress' },
-                'upload.dropped': 'dropped',
-                'upload.pause': { target: 'paused', actions: 'pauseSending' },
-              },
-            },
-            dropped: {
-              description: 'Se perdió la conexión: se reintenta desde lo que el servidor ya tiene.',
-              meta: { view: '«Conexión perdida: reintentando…» bajo la barra' },
-              on: {
-                'upload.progress': { target: 'sending', actions: 'storeProgress' },
-                'upload.pause': { target: 'paused', actions: 'pauseSending' },
-              },
-            },
-            paused: {
-              description: 'Pausada: el servidor guarda lo recibido 24 horas.',
-              meta: { view: '«Carga en pausa» y botón «Reanudar carga»' },
-              on: { 'upload.resume': { target: 'sending', actions: 'resumeSending' } },
-              after: {
-                uploadExpiry: { target: '#collaboratorUpload.ready.idle', actions: ['clearUpload', { type: 'showAlert', params: { message: UPLOAD_EXPIRED } }] },
-              },
-            },
           },
         },
         complete: {
@@ -318,28 +247,20 @@ export interface DocumentSlotView {
   /** The reviewer's comment, only while the document is rejected. */
   comment: string | null
   canUpload: boolean
-  /** Why the slot takes no file (verified, read-only); null when it does or while another upload runs. */
+  /** Why the slot takes no file (verified, read-only); null when it does or while its own upload runs. */
   uploadReason: string | null
-  /** 0–100 while this slot uploads, else null. */
-  progress: number | null
+  /** The slot's running upload (bytes, phase, pause, cancel live in it), else null. */
+  upload: DocumentUploadRef | null
 }
-
-export const percentOf = (upload: Pick<UploadProgress, 'loaded' | 'total'>): number =>
-  upload.total > 0 ? Math.min(100, Math.round((upload.loaded / upload.total) * 100)) : 0
 
 export const selectIsLoading = (snapshot: CollaboratorUploadSnapshot): boolean => snapshot.matches('loading')
-export const selectIsUploading = (snapshot: CollaboratorUploadSnapshot): boolean => snapshot.matches({ ready: 'uploading' })
 
-/** How the running upload goes: sending, its connection dropped (retrying), or paused by the user; null when none runs. */
-export function selectUploadPhase(snapshot: CollaboratorUploadSnapshot): 'sending' | 'dropped' | 'paused' | null {
-  if (snapshot.matches({ ready: { uploading: 'dropped' } })) return 'dropped'
-  if (snapshot.matches({ ready: { uploading: 'paused' } })) return 'paused'
-  return snapshot.matches({ ready: 'uploading' }) ? 'sending' : null
-}
+/** How many slots are uploading right now (0–3). */
+export const selectRunningUploads = (snapshot: CollaboratorUploadSnapshot): number => runningCount(snapshot.context)
 
 /** Whether the slot's upload control is enabled (a file may still be refused as not a PDF). */
 export const selectCanUpload = (snapshot: CollaboratorUploadSnapshot, tipo: DocumentTipo): boolean =>
-  snapshot.matches({ ready: 'idle' }) && isUploadable(snapshot.context, tipo)
+  snapshot.matches({ ready: 'idle' }) && isUploadable(snapshot.context, tipo) && snapshot.context.uploads[tipo] === null
 
 export const selectCanSend = (snapshot: CollaboratorUploadSnapshot): boolean => snapshot.can({ type: 'documents.send' })
 
@@ -350,7 +271,7 @@ export const selectCompleteNotice = (snapshot: CollaboratorUploadSnapshot): type
 export const selectUploadedCount = (snapshot: CollaboratorUploadSnapshot): number => uploadedCount(snapshot.context)
 
 export function selectSlots(snapshot: CollaboratorUploadSnapshot): DocumentSlotView[] {
-  const { documents, upload } = snapshot.context
+  const { documents, uploads } = snapshot.context
   return DOCUMENT_TYPES.map(({ tipo, nombre }) => {
     const document = documents[tipo]
     const rejected = document !== null && isRejectedDocument(document.status)
@@ -363,7 +284,7 @@ export function selectSlots(snapshot: CollaboratorUploadSnapshot): DocumentSlotV
       comment: rejected ? document.comentario : null,
       canUpload: selectCanUpload(snapshot, tipo),
       uploadReason: slotOffer(snapshot.context, tipo).reason,
-      progress: upload && upload.tipo === tipo && snapshot.matches({ ready: 'uploading' }) ? percentOf(upload) : null,
+      upload: snapshot.matches('ready') ? uploads[tipo] : null,
     }
   })
 }

@@ -65,6 +65,8 @@ export type DictaminationEvent =
   | { type: 'dictamination.confirm' }
   | { type: 'dictamination.cancel' }
   | { type: 'dictamination.reload' }
+  /** 'Cancelar carga' while the PDF is sending (issue 22): the upload stops, the choice stays to save again. */
+  | { type: 'upload.cancel' }
   | { type: 'alert.dismiss' }
 
 const isApproved = (d: Dictamination | null) => d !== null && String(d.dictaminacion) === '1'
@@ -221,7 +223,14 @@ export const dictaminationMachine = setup({
     },
     saving: {
       description: 'Segundo paso: se guarda el dictamen (POST /api/file/add-dictamination); luego se recarga.',
-      meta: { view: '«Guardando dictamen…» con indicador de carga; archivo y estatus no editables' },
+      meta: { view: '«Guardando dictamen…» con la barra «1.2 de 3.0 MB», tiempo restante y «Cancelar carga»; archivo y estatus no editables' },
+      on: {
+        // Leaving the state stops the transport, which cancels the upload on the server; nothing was saved.
+        'upload.cancel': [
+          { guard: 'wasSavingApproved', target: 'editing.approved', actions: 'stopSaving' },
+          { target: 'editing.rejected', actions: 'stopSaving' },
+        ],
+      },
       invoke: {
         id: 'saveDictamination',
         src: 'saveDictamination',

@@ -55,6 +55,8 @@ export type InvoiceUploadEvent =
   | { type: 'invoice.upload'; file: PickedFile }
   | { type: 'invoice.replace'; file: PickedFile }
   | { type: 'invoice.delete' }
+  /** 'Cancelar carga' (issue 22): leaving `uploading` stops the transport, which cancels the upload on the server. */
+  | { type: 'upload.cancel' }
   | { type: 'comment.show' }
   | { type: 'comment.close' }
   | { type: 'alert.dismiss' }
@@ -156,7 +158,13 @@ export const invoiceUploadMachine = setup({
               on: { 'invoice.upload': [...uploadTransitions()] },
             },
             uploading: {
-              meta: { view: 'Indicador «Cargando {archivo}…» en lugar del botón; si falla, banner rojo «Error al subir el archivo» o el motivo' },
+              meta: {
+                view: 'Barra «Cargando {archivo}…» con «1.2 de 3.0 MB», tiempo restante y «Cancelar carga» en lugar del botón; si falla, banner rojo «Error al subir el archivo» o el motivo',
+              },
+              on: {
+                // The invoice shown before (a replacement was sending) stays; else the slot is empty again.
+                'upload.cancel': [{ guard: 'hasFile', target: 'present', actions: 'stopSending' }, { target: 'empty', actions: 'stopSending' }],
+              },
               invoke: {
                 id: 'uploadInvoice',
                 src: 'uploadInvoice',

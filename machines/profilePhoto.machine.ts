@@ -43,6 +43,8 @@ export type ProfilePhotoEvent =
   | { type: 'photo.cancel' }
   | { type: 'photo.select'; previewUrl: string; fileName: string; mimeType: string }
   | { type: 'photo.save' }
+  /** 'Cancelar carga' while the photo is sending (issue 22): the upload stops, the picked photo stays to save again. */
+  | { type: 'upload.cancel' }
   | { type: 'alert.dismiss' }
 
 export type ProfilePhotoEmitted = { type: 'photo.saved'; foto: string } | { type: 'preview.discard'; url: string }
@@ -107,8 +109,10 @@ export const profilePhotoMachine = setup({
       },
     },
     saving: {
-      meta: { view: '«Guardar» con indicador de carga; «Cancelar» deshabilitado' },
+      meta: { view: '«Guardar» con indicador de carga, la barra «1.2 de 3.0 MB», tiempo restante y «Cancelar carga»; «Cancelar» deshabilitado' },
       entry: 'dismissAlert',
+      // Leaving the state stops the transport, which cancels the upload on the server.
+      on: { 'upload.cancel': 'changing.selected' },
       invoke: {
         id: 'uploadPhoto',
         src: 'uploadPhoto',

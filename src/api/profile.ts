@@ -6,7 +6,7 @@
 import { fileCalls, type PhotoSaved } from '../../domain/contract/files'
 import { userCalls, type UserRecord } from '../../domain/contract/users'
 import { callApi } from './client'
-import { sendResumable } from './resumableUpload'
+import { sendResumable, type ResumableOptions } from './resumableUpload'
 import { firstRecord } from './firstRecord'
 
 /** GET /api/user/{idUser}: the own record (the server allows one's own id), or an ApiError. */
@@ -15,7 +15,7 @@ export async function getProfileRecord(idUser: number, signal?: AbortSignal): Pr
 }
 
 /** image-profile, sent as a resumable upload (tus): answers the new photo's address as foto. */
-export function uploadProfilePhoto(file: Blob, fileName: string, signal?: AbortSignal): Promise<PhotoSaved> {
+export function uploadProfilePhoto(file: Blob, fileName: string, options: Pick<ResumableOptions, 'signal' | 'onProgress'> = {}): Promise<PhotoSaved> {
   const metadata = { call: 'image-profile', filename: fileName, ...(file.type ? { filetype: file.type } : {}) } as const
-  return sendResumable(fileCalls.imageProfile, metadata, file, { signal })
+  return sendResumable(fileCalls.imageProfile, metadata, file, options)
 }

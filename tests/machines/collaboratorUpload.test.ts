@@ -1,38 +1,34 @@
 /**
  * Model-based tests of the collaborator's document upload ('Proceso actual'), in its normal and read-only
  * variants. Every shortest path plus one path per remaining transition is replayed on a real actor: the document
- * list waits on a deferred promise, the upload is a callback actor whose progress, answer and failure the path
- * sends back through the actor's own `sendBack`.
+ * list waits on a deferred promise; each slot's upload is its own spawned documentUpload actor (issue 22: side by
+ * side) running on a callback stub whose answer, failure or cancel the path brings about through that slot's stub.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type Actor, type AnyEventObject, type EventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   COMPLETE_NOTICE,
-  UPLOAD_ERROR,
-  UPLOAD_EXPIRED,
   collaboratorUploadMachine,
   documentsFrom,
   isUploadable,
   slotOffer,
-  percentOf,
   selectCanSend,
   selectCanUpload,
   selectCompleteNotice,
   selectIsLoading,
-  selectIsUploading,
-  selectUploadPhase,
+  selectRunningUploads,
   selectSlots,
   selectUploadedCount,
   type ClaimDocuments,
   type CollaboratorUploadInput,
   type CollaboratorUploadSnapshot,
   type DocumentTipo,
-  type UploadDocumentInput,
-  type UploadDocumentLogic,
 } from '../../machines/collaboratorUpload.machine'
+import { documentUploadMachine, type UploadDocumentInput, type UploadDocumentLogic } from '../../machines/documentUpload.machine'
 import { NOT_A_PDF } from '../../machines/uploadFiles'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, generatePaths, itKeepsPathsFew, namedPaths, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, generatePaths, itKeepsPathsFew, namedPaths, stubs } from './drivers/deferredActors'
+import { unreachedStates } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 /** A File whose JSON form tells samples apart (the traversal keys events by JSON.stringify). */
@@ -64,56 +60,53 @@ const EVENTS = [
   { type: 'document.upload', tipo: 1, file: TEXT },
   { type: 'document.upload', tipo: 2, file: SUMMARY },
   { type: 'document.upload', tipo: 3, file: PDF },
-  { type: 'upload.progress', loaded: 512, total: 1024 },
-  { type: 'upload.dropped' },
-  { type: 'upload.pause' },
-  { type: 'upload.resume' },
-  { type: 'xstate.after.uploadExpiry.collaboratorUpload.ready.uploading.paused' },
-  { type: 'upload.cancel' },
-  { type: 'upload.done', file: UPLOADED_ENTRY },
-  { type: 'upload.failed', error: new ApiError(SERVER_REASON, 409) },
-  { type: 'upload.failed', error: { message: 'Failed to fetch' } },
+  { type: 'xstate.done.actor.upload.1', output: { tipo: 1, outcome: 'cancelled' } },
+  { type: 'xstate.done.actor.upload.2', output: { tipo: 2, outcome: 'stored', file: UPLOADED_ENTRY } },
+  { type: 'xstate.done.actor.upload.2', output: { tipo: 2, outcome: 'failed', reason: SERVER_REASON } },
+  { type: 'xstate.done.actor.upload.3', output: { tipo: 3, outcome: 'expired', reason: 'La carga caducó; vuelve a elegir el archivo.' } },
 ] as const
 
 const INPUT: CollaboratorUploadInput = { idEvento: 321 }
 const READ_ONLY: CollaboratorUploadInput = { idEvento: 321, readOnly: true }
 
-/** An upload actor the test drives: it records its input and hands out its `sendBack`. */
+/** The slots' running uploads as their ids: what tells two snapshots apart (the live actors never compare equal). */
+const uploadIds = (context: CollaboratorUploadSnapshot['context']) => [1, 2, 3].map((tipo) => context.uploads[tipo as DocumentTipo]?.id ?? null)
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as CollaboratorUploadSnapshot['context']
+  return JSON.stringify({ value: snapshot.value, documents: context.documents, uploads: uploadIds(context), alert: context.alert })
+}
+
+/** The transport stub under every slot's upload: it records its input and hands out its `sendBack`. */
 class UploadStub {
-  readonly calls: {
-    input: UploadDocumentInput
-    sendBack: (event: AnyEventObject) => void
-    stopped: boolean
-    crashed: boolean
-    /** What the machine told it: upload.pause / upload.resume. */
-    received: string[]
-  }[] = []
-  readonly logic: UploadDocumentLogic = fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack, receive }) => {
-    const call = { input, sendBack, stopped: false, crashed: false, received: [] as string[] }
+  readonly calls: { input: UploadDocumentInput; sendBack: (event: AnyEventObject) => void; stopped: boolean }[] = []
+  readonly logic: UploadDocumentLogic = fromCallback<EventObject, UploadDocumentInput>(({ input, sendBack }) => {
+    const call = { input, sendBack, stopped: false }
     this.calls.push(call)
-    // An adapter that throws: xstate reports it to the machine as xstate.error.actor.uploadDocument.
-    receive((event) => {
-      call.received.push(event.type)
-      if (event.type !== 'test.crash') return
-      call.crashed = true
-      throw new Error('adapter crashed')
-    })
     return () => {
       call.stopped = true
     }
   })
-  get last() {
-    const call = this.calls.at(-1)
-    if (!call) throw new Error('uploadDocument was never invoked')
+  /** The latest call of slot `tipo`. */
+  of(tipo: number) {
+    const call = this.calls.filter((c) => c.input.tipo === tipo).at(-1)
+    if (!call) throw new Error(`no upload of slot ${tipo}`)
     return call
   }
 }
 
+const generate = (input: CollaboratorUploadInput) =>
+  generatePaths(collaboratorUploadMachine as AnyStateMachine, { events: EVENTS, input, kind: 'shortest', serializeState })
 const variants = [
-  { name: 'collaborator', input: INPUT, generated: generatePaths(collaboratorUploadMachine as AnyStateMachine, { events: EVENTS, input: INPUT, kind: 'shortest' }) },
-  { name: 'retail partner (read-only)', input: READ_ONLY, generated: generatePaths(collaboratorUploadMachine as AnyStateMachine, { events: EVENTS, input: READ_ONLY, kind: 'shortest' }) },
+  { name: 'collaborator', input: INPUT, generated: generate(INPUT) },
+  { name: 'retail partner (read-only)', input: READ_ONLY, generated: generate(READ_ONLY) },
 ]
 const coverage = recordCoverage(collaboratorUploadMachine, { input: INPUT })
+
+/** The page's machine on the stubs: the document list, and each slot's upload machine on the transport stub. */
+const machineOn = (loadDocuments: { logic: never }, upload: UploadStub) =>
+  collaboratorUploadMachine.provide({
+    actors: { loadDocuments: loadDocuments.logic, documentUpload: documentUploadMachine.provide({ actors: { uploadDocument: upload.logic } }) },
+  })
 
 describe('collaboratorUpload: pure rules', () => {
   it('maps the API file list to the three slots', () => {
@@ -137,12 +130,6 @@ describe('collaboratorUpload: pure rules', () => {
     expect(slotOffer({ readOnly: true, documents }, 1)).toEqual({ available: false, reason: 'Vista de solo lectura.' })
     expect(slotOffer({ readOnly: false, documents }, 1)).toEqual({ available: true, reason: null })
   })
-
-  it('computes the byte progress as a percentage', () => {
-    expect(percentOf({ loaded: 512, total: 1024 })).toBe(50)
-    expect(percentOf({ loaded: 0, total: 0 })).toBe(0)
-    expect(percentOf({ loaded: 2000, total: 1024 })).toBe(100)
-  })
 })
 
 describe('collaboratorUpload: reachability', () => {
@@ -159,7 +146,6 @@ describe('collaboratorUpload: reachability', () => {
 for (const variant of variants) {
   describe(`collaboratorUpload (${variant.name}): every shortest path and every transition on a real actor`, () => {
     let actor: Actor<typeof collaboratorUploadMachine>
-    // A paused upload expires after 24 h: the paths that wait for it run on vitest's fake clock.
     beforeEach(() => vi.useFakeTimers())
     afterEach(() => {
       actor?.stop()
@@ -172,19 +158,14 @@ for (const variant of variants) {
       it(name, async () => {
         const stub = stubs('loadDocuments')
         const upload = new UploadStub()
-        actor = createActor(
-          collaboratorUploadMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: upload.logic } }),
-          { input: variant.input, inspect: coverage.inspect },
-        ).start()
-        let lastFailure: unknown
+        actor = createActor(machineOn(stub.loadDocuments as never, upload), { input: variant.input, inspect: coverage.inspect }).start()
 
         const check = (model: AnyMachineSnapshot) => {
           const real = actor.getSnapshot()
           expect(real.value).toEqual(model.value)
-          expect(real.context).toEqual(model.context)
+          expect(serializeState(real)).toBe(serializeState(model))
           const { context } = real
           expect(selectIsLoading(real)).toBe(real.matches('loading'))
-          expect(selectIsUploading(real)).toBe(real.matches({ ready: 'uploading' }))
           if (real.matches('loading')) expect(stub.loadDocuments.last.input).toEqual({ idEvento: 321 })
           if (real.matches('loadFailed')) {
             expect(['Error', null]).toContain(context.alert)
@@ -195,15 +176,17 @@ for (const variant of variants) {
           expect(slots.map((s) => s.label)).toEqual(['Formato de solicitud', 'Resumen médico', 'Identificación oficial'])
           const count = slots.filter((s) => s.document !== null).length
           expect(selectUploadedCount(real)).toBe(count)
+          const running = slots.filter((s) => s.upload !== null)
+          expect(selectRunningUploads(real)).toBe(running.length)
           for (const slot of slots) {
-            // Until the reviewer verifies it (2 or 4), a document can be uploaded again (issue 21).
+            // Until the reviewer verifies it (2 or 4), a document can be uploaded again (issue 21), and each slot takes
+            // its file while the others upload (issue 22), but not while its own upload runs.
             const takesFile = slot.document === null || ![2, 4].includes(slot.document.status)
-            expect(slot.canUpload).toBe(real.matches({ ready: 'idle' }) && !context.readOnly && takesFile)
+            expect(slot.canUpload).toBe(real.matches({ ready: 'idle' }) && !context.readOnly && takesFile && slot.upload === null)
             expect(slot.uploadReason).toBe(
               context.readOnly ? 'Vista de solo lectura.' : takesFile ? null : 'Documento verificado: ya no se reemplaza.',
             )
             expect(selectCanUpload(real, slot.tipo)).toBe(slot.canUpload)
-            // The reviewer's comment shows only on a rejected document.
             if (slot.document?.status === 3) {
               expect(slot.rejected).toBe(true)
               expect(slot.statusLabel).toBe('Rechazado digital')
@@ -211,62 +194,52 @@ for (const variant of variants) {
             } else {
               expect(slot.comment).toBeNull()
             }
+            if (slot.upload) {
+              // The slot's own actor, uploading the slot's own file on its own transport call.
+              expect(slot.upload.id).toBe(`upload.${slot.tipo}`)
+              expect(slot.upload.getSnapshot().matches('uploading')).toBe(true)
+              expect(upload.of(slot.tipo).input.idEvento).toBe(321)
+              expect(upload.of(slot.tipo).stopped).toBe(false)
+            } else if (upload.calls.some((c) => c.input.tipo === slot.tipo)) {
+              // No upload keeps running once its slot is free again.
+              expect(upload.of(slot.tipo).stopped).toBe(true)
+            }
           }
-          // 'Enviar a validar' only with all three documents, never read-only, never while uploading.
-          expect(selectCanSend(real)).toBe(real.matches({ ready: 'idle' }) && !context.readOnly && count === 3)
+          // 'Enviar a validar' only with all three documents, never read-only, never while a slot uploads.
+          expect(selectCanSend(real)).toBe(real.matches({ ready: 'idle' }) && !context.readOnly && count === 3 && running.length === 0)
           expect(selectCompleteNotice(real)).toEqual(real.matches({ ready: 'complete' }) ? COMPLETE_NOTICE : null)
           if (real.matches({ ready: 'complete' })) {
             expect(COMPLETE_NOTICE.title).toBe('Carga completa')
             expect(COMPLETE_NOTICE.message).toBe('Has terminado de subir tus archivos')
-            // Nothing was sent by the button: no upload started after the last one settled.
-            expect(upload.calls.every((call) => call.stopped || call.crashed)).toBe(true)
+            expect(upload.calls.every((call) => call.stopped)).toBe(true)
           }
-
-          if (real.matches({ ready: 'uploading' })) {
-            const current = context.upload!
-            expect(upload.last.input.idEvento).toBe(321)
-            expect(upload.last.input.tipo).toBe(current.tipo)
-            expect(upload.last.input.file.name).toBe(current.fileName)
-            expect(upload.last.stopped).toBe(false)
-            const slot = slots.find((s) => s.tipo === current.tipo)!
-            expect(slot.progress).toBe(percentOf(current))
-            expect(slots.filter((s) => s.progress !== null)).toHaveLength(1)
-            // Paused: the actor was told to stop sending (and it keeps running, so resuming continues from the server).
-            const told = upload.last.received.at(-1)
-            expect(selectUploadPhase(real)).toBe(real.matches({ ready: { uploading: 'paused' } }) ? 'paused' : real.matches({ ready: { uploading: 'dropped' } }) ? 'dropped' : 'sending')
-            if (real.matches({ ready: { uploading: 'paused' } })) expect(told).toBe('upload.pause')
-            else if (told !== undefined) expect(told).toBe('upload.resume')
-          } else {
-            expect(selectUploadPhase(real)).toBeNull()
-            expect(context.upload).toBeNull()
-            expect(slots.every((s) => s.progress === null)).toBe(true)
-            // No upload keeps running once the state is left.
-            if (upload.calls.length) expect(upload.last.stopped || upload.last.crashed).toBe(true)
-          }
-
           if (context.alert !== null && !real.matches('loadFailed')) {
-            expect([NOT_A_PDF, UPLOAD_EXPIRED, lastFailure instanceof ApiError ? lastFailure.reason : UPLOAD_ERROR]).toContain(context.alert)
+            // A slot's failure names its document (several may be sending).
+            expect([NOT_A_PDF, `Resumen médico: ${SERVER_REASON}`, 'Identificación oficial: La carga caducó; vuelve a elegir el archivo.']).toContain(
+              context.alert,
+            )
           }
         }
 
-        const sendBack = (event: AnyEventObject) => {
-          if (event.type === 'upload.failed') lastFailure = (event as { error?: unknown }).error
-          upload.last.sendBack(event)
+        // A slot's upload ends the way the path says, brought about through its transport stub (or its own cancel).
+        const endUpload = async (event: AnyEventObject) => {
+          const { tipo, outcome, file: stored, reason } = (event as unknown as { output: { tipo: number; outcome: string; file?: unknown; reason?: string } }).output
+          const child = actor.getSnapshot().context.uploads[tipo as DocumentTipo]!
+          if (outcome === 'stored') upload.of(tipo).sendBack({ type: 'upload.done', file: stored })
+          else if (outcome === 'failed') upload.of(tipo).sendBack({ type: 'upload.failed', error: new ApiError(reason!, 413) })
+          else if (outcome === 'cancelled') child.send({ type: 'upload.cancel' })
+          else {
+            child.send({ type: 'upload.pause' })
+            await vi.advanceTimersByTimeAsync(24 * 3_600_000)
+          }
         }
         await drivePath(coverage, path, check, {
           actor: () => actor,
           stubs: stub,
-          // The spec's silence filled by the server's rule: an unfinished upload is kept 24 hours.
-          delays: { uploadExpiry: 24 * 3_600_000 },
           custom: {
-            'upload.progress': sendBack,
-            'upload.dropped': sendBack,
-            'upload.done': sendBack,
-            'upload.failed': sendBack,
-            'xstate.error.actor.uploadDocument': () => {
-              lastFailure = new Error('adapter crashed')
-              actor.getSnapshot().children.uploadDocument!.send({ type: 'test.crash' })
-            },
+            'xstate.done.actor.upload.1': endUpload,
+            'xstate.done.actor.upload.2': endUpload,
+            'xstate.done.actor.upload.3': endUpload,
           },
         })
       })
@@ -274,60 +247,63 @@ for (const variant of variants) {
   })
 }
 
-describe('collaboratorUpload: the upload flow on a real actor', () => {
-  it('refuses a non-PDF before sending, reports byte progress, stores the answer and shows Carga completa', async () => {
+describe('collaboratorUpload: the three slots upload side by side on a real actor', () => {
+  it('starts the next slot while one sends, each on its own actor; a refusal or a cancel touches only its slot', async () => {
     const stub = stubs('loadDocuments')
     const upload = new UploadStub()
-    const actor = createActor(
-      collaboratorUploadMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: upload.logic } }),
-      { input: INPUT },
-    ).start()
+    const actor = createActor(machineOn(stub.loadDocuments as never, upload), { input: INPUT }).start()
     const snap = (): CollaboratorUploadSnapshot => actor.getSnapshot()
-    stub.loadDocuments.resolve(REVIEWED)
+    stub.loadDocuments.resolve(NOTHING)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(selectCanSend(snap())).toBe(true)
 
-    actor.send({ type: 'document.upload', tipo: 2, file: TEXT })
-    expect(snap().context.alert).toBe(NOT_A_PDF)
-    expect(upload.calls).toHaveLength(0)
-
-    // The verified document is kept; the uploaded one nobody reviewed yet could be replaced (below, after 2).
-    actor.send({ type: 'document.upload', tipo: 3, file: PDF })
-    expect(snap().matches({ ready: 'idle' })).toBe(true)
-    expect(upload.calls).toHaveLength(0)
-
+    actor.send({ type: 'document.upload', tipo: 1, file: PDF })
+    // While the first sends, the other two still take their files.
+    expect(selectCanUpload(snap(), 1)).toBe(false)
+    expect(selectCanUpload(snap(), 2)).toBe(true)
     actor.send({ type: 'document.upload', tipo: 2, file: SUMMARY })
-    expect(snap().context.alert).toBeNull()
-    expect(selectSlots(snap())[1]!.progress).toBe(0)
-    upload.last.sendBack({ type: 'upload.progress', loaded: 1024, total: 2048 })
-    expect(selectSlots(snap())[1]!.progress).toBe(50)
-    expect(selectCanSend(snap())).toBe(false)
-    upload.last.sendBack({ type: 'upload.done', file: { ...UPLOADED_ENTRY, comentario: null } })
-    const summary = selectSlots(snap())[1]!
-    expect(summary).toMatchObject({ rejected: false, comment: null, canUpload: true, uploadReason: null, statusLabel: 'Cargado' })
-    expect(summary.document!.nombre).toBe('nuevo.pdf')
+    actor.send({ type: 'document.upload', tipo: 3, file: TEXT })
+    expect(snap().context.alert).toBe(NOT_A_PDF)
+    actor.send({ type: 'document.upload', tipo: 3, file: PDF })
+    expect(upload.calls.map((c) => c.input.tipo)).toEqual([1, 2, 3])
+    expect(selectRunningUploads(snap())).toBe(3)
 
-    actor.send({ type: 'documents.send' })
-    expect(selectCompleteNotice(snap())).toEqual(COMPLETE_NOTICE)
-    actor.send({ type: 'notice.close' })
-    expect(snap().matches({ ready: 'idle' })).toBe(true)
+    // Progress is each slot's own.
+    upload.of(1).sendBack({ type: 'upload.progress', loaded: 256, total: 1024 })
+    upload.of(2).sendBack({ type: 'upload.progress', loaded: 1024, total: 2048 })
+    const [first, second, third] = selectSlots(snap()).map((s) => s.upload!.getSnapshot().context)
+    expect([first!.loaded, second!.loaded, third!.loaded]).toEqual([256, 1024, 0])
+
+    // Cancelling the third stops only its transport.
+    selectSlots(snap())[2]!.upload!.send({ type: 'upload.cancel' })
+    expect(upload.of(3).stopped).toBe(true)
+    expect(upload.of(1).stopped).toBe(false)
+    expect(selectSlots(snap())[2]!.upload).toBeNull()
+    expect(selectCanUpload(snap(), 3)).toBe(true)
+
+    // The second is refused by the server: its slot says why, the first keeps sending.
+    upload.of(2).sendBack({ type: 'upload.failed', error: new ApiError(SERVER_REASON, 413) })
+    expect(snap().context.alert).toBe(`Resumen médico: ${SERVER_REASON}`)
+    expect(selectSlots(snap())[0]!.upload).not.toBeNull()
+
+    upload.of(1).sendBack({ type: 'upload.done', file: { ...UPLOADED_ENTRY, tipo: '1', nombre: 'solicitud.pdf' } })
+    expect(selectSlots(snap())[0]).toMatchObject({ statusLabel: 'Cargado', upload: null, canUpload: true })
+    expect(selectRunningUploads(snap())).toBe(0)
     actor.stop()
   })
 
-  it('cancelling an upload stops the actor (the adapter aborts its request)', async () => {
+  it('Enviar a validar waits for a replacement that is still sending', async () => {
     const stub = stubs('loadDocuments')
     const upload = new UploadStub()
-    const actor = createActor(
-      collaboratorUploadMachine.provide({ actors: { loadDocuments: stub.loadDocuments.logic, uploadDocument: upload.logic } }),
-      { input: INPUT },
-    ).start()
-    stub.loadDocuments.resolve(NOTHING)
+    const actor = createActor(machineOn(stub.loadDocuments as never, upload), { input: INPUT }).start()
+    stub.loadDocuments.resolve({ files: REVIEWED.files.map((f) => ({ ...f, status: 1 })), numSended: 3 })
     await new Promise((resolve) => setTimeout(resolve, 0))
-    actor.send({ type: 'document.upload', tipo: 3, file: PDF })
-    expect(upload.last.stopped).toBe(false)
-    actor.send({ type: 'upload.cancel' })
-    expect(upload.last.stopped).toBe(true)
-    expect(actor.getSnapshot().context.documents[3]).toBeNull()
+    expect(selectCanSend(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'document.upload', tipo: 2, file: SUMMARY })
+    expect(selectCanSend(actor.getSnapshot())).toBe(false)
+    upload.of(2).sendBack({ type: 'upload.done', file: UPLOADED_ENTRY })
+    expect(selectCanSend(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'documents.send' })
+    expect(selectCompleteNotice(actor.getSnapshot())).toEqual(COMPLETE_NOTICE)
     actor.stop()
   })
 })

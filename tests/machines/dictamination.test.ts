@@ -13,7 +13,7 @@ import {
   type DictaminationSnapshot,
 } from '../../machines/dictamination.machine'
 import { recordCoverage } from './support/modelTest'
-import { drivePath, generatePaths, logicOf, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
+import { drivePath, flush, generatePaths, logicOf, replayEachPath, stubs, unreachedStates } from './drivers/deferredActors'
 import { ApiError } from '../../domain/contract/envelope'
 
 const PDF = new File(['%PDF-1.7'], 'dictamen.pdf', { type: 'application/pdf' })
@@ -133,5 +133,29 @@ describe('dictamination: every shortest path and every transition on a real acto
       },
     })
     expect(saved).toEqual(expectedSaved)
+  })
+})
+
+describe('dictamination: Cancelar carga (issue 22)', () => {
+  it('aborts the upload of the PDF and keeps the choice, ready to save again; nothing was saved', async () => {
+    const stub = stubs('loadDictamination', 'attachDictaminationFile', 'saveDictamination')
+    const actor = createActor(dictaminationMachine.provide({ actors: logicOf(stub) }), { input: INPUT }).start()
+    stub.loadDictamination.resolve(null)
+    await flush()
+    actor.send({ type: 'file.select', file: PDF, firstBytes: '%PDF-' })
+    actor.send({ type: 'status.select', status: 'approved' })
+    actor.send({ type: 'dictamination.save' })
+    actor.send({ type: 'dictamination.confirm' })
+    stub.attachDictaminationFile.resolve({ name: 'dictamen.pdf', size: 8 })
+    await flush()
+    expect(actor.getSnapshot().matches('saving')).toBe(true)
+    const request = stub.saveDictamination.last
+    actor.send({ type: 'upload.cancel' })
+    expect(request.signal.aborted).toBe(true)
+    expect(actor.getSnapshot().matches({ editing: 'approved' })).toBe(true)
+    expect(actor.getSnapshot().context.file?.name).toBe('dictamen.pdf')
+    expect(actor.getSnapshot().context.saving).toBeNull()
+    expect(actor.getSnapshot().can({ type: 'dictamination.save' })).toBe(true)
+    actor.stop()
   })
 })

@@ -117,6 +117,22 @@ describe('invoiceUpload: the page on a real actor', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
+  it("'Cancelar carga' aborts the upload's request and brings back what was there before (issue 22)", async () => {
+    const stub = stubs('loadInvoice', 'uploadInvoice')
+    const actor = createActor(invoiceUploadMachine.provide({ actors: logicOf(stub) }), { input: INPUT }).start()
+    stub.loadInvoice.resolve(null)
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'invoice.upload', file: PDF })
+    expect(selectIsUploading(actor.getSnapshot())).toBe(true)
+    const request = stub.uploadInvoice.last
+    actor.send({ type: 'upload.cancel' })
+    expect(request.signal.aborted).toBe(true)
+    expect(actor.getSnapshot().matches({ ready: { invoice: 'empty' } })).toBe(true)
+    expect(actor.getSnapshot().context.sending).toBeNull()
+    expect(actor.getSnapshot().context.alert).toBeNull()
+    actor.stop()
+  })
+
   it('uploads, shows the 3 s success notice and Pagada, deletes locally, then shows no-comment notice for 3 s', async () => {
     const stub = stubs('loadInvoice', 'uploadInvoice')
     const actor = createActor(

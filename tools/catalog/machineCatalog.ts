@@ -19,6 +19,7 @@ import { profileDataMachine } from '../../machines/profileData.machine'
 import { collaboratorClaimMachine } from '../../machines/collaboratorClaim.machine'
 import { collaboratorLoginMachine } from '../../machines/collaboratorLogin.machine'
 import { collaboratorUploadMachine } from '../../machines/collaboratorUpload.machine'
+import { documentUploadMachine } from '../../machines/documentUpload.machine'
 import { commentMachine } from '../../machines/comment.machine'
 import { dictaminationMachine } from '../../machines/dictamination.machine'
 import { documentVerificationMachine } from '../../machines/documentVerification.machine'
@@ -107,6 +108,11 @@ export const machineCatalog: readonly MachineCatalogEntry[] = [
     id: 'collaboratorUpload',
     description: 'Pestaña «Proceso actual» del colaborador: sube sus documentos y los envía a validar.',
     machine: collaboratorUploadMachine,
+  },
+  {
+    id: 'documentUpload',
+    description: 'La carga reanudable de un documento del colaborador, una por ranura: avanza, se corta y reintenta, se pausa, se cancela o caduca.',
+    machine: documentUploadMachine,
   },
   {
     id: 'documentVerification',

@@ -22,6 +22,7 @@ import { claimRecordSamples } from './samples/claimRecord.samples'
 import { collaboratorClaimSamples } from './samples/collaboratorClaim.samples'
 import { collaboratorLoginSamples } from './samples/collaboratorLogin.samples'
 import { collaboratorUploadSamples } from './samples/collaboratorUpload.samples'
+import { documentUploadSamples } from './samples/documentUpload.samples'
 import { commentSamples } from './samples/comment.samples'
 import { dictaminationSamples } from './samples/dictamination.samples'
 import { documentViewerSamples } from './samples/documentViewer.samples'
@@ -52,6 +53,7 @@ export const traversalSamples: Readonly<Record<string, TraversalSamples>> = {
   collaboratorClaim: collaboratorClaimSamples,
   collaboratorLogin: collaboratorLoginSamples,
   collaboratorUpload: collaboratorUploadSamples,
+  documentUpload: documentUploadSamples,
   comment: commentSamples,
   dictamination: dictaminationSamples,
   documentVerification: documentVerificationSamples,

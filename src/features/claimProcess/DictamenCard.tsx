@@ -6,6 +6,9 @@
  * shows the current one. The saved dictamen and the file chosen before saving both open in the document viewer.
  */
 import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { createByteProgress } from '../uploads/byteProgress'
+import { RunningUpload } from '../uploads/RunningUpload'
 import { css } from 'styled-system/css'
 import { displayFileName } from '../../../machines/claimDocuments.machine'
 import {
@@ -36,12 +39,13 @@ export function DictamenCard() {
   const { idEvento, readOnly, offers, reloadClaim } = useClaimProcess()
   // The lifecycle takes a dictamen only in 'Carta autorización' (machines/claimActions.ts says why not elsewhere).
   const offer = offers.dictamenSave
+  const [progress] = useState(createByteProgress)
   const actor = useActorRef(
     dictaminationMachine.provide({
       actors: {
         loadDictamination: loadDictaminationActor,
         attachDictaminationFile: attachDictaminationFileActor,
-        saveDictamination: saveDictaminationActor,
+        saveDictamination: saveDictaminationActor(progress),
       },
       actions: { emitSaved: () => reloadClaim() },
     }),
@@ -56,6 +60,8 @@ export function DictamenCard() {
   const canSave = useSelector(actor, selectCanSaveDictamination)
   const saving = useSelector(actor, selectIsSaving)
   const confirming = useSelector(actor, selectConfirming)
+  // The PDF is on its way (the second step of saving): its bytes, time left and 'Cancelar carga' (issue 22).
+  const sending = useSelector(actor, (s) => s.matches('saving'))
   const editable = offer.available
 
   const pick = async (picked: File) => {
@@ -146,6 +152,16 @@ export function DictamenCard() {
                     {DICTAMEN.saveHint}
                   </p>
                 )}
+                {sending && file ? (
+                  <div className={css({ w: 'full', maxW: { md: 'sm' } })}>
+                    <RunningUpload
+                      label={DICTAMEN.sending(displayFileName(file.name))}
+                      name={DICTAMEN.document}
+                      progress={progress}
+                      onCancel={() => actor.send({ type: 'upload.cancel' })}
+                    />
+                  </div>
+                ) : null}
               </div>
             ) : null}
           </>

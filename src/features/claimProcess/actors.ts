@@ -4,6 +4,7 @@
  * reads it) when the call fails. Pages pass these to `machine.provide({ actors })`; tests replace the API underneath.
  */
 import { fromRequest } from '../../lib/requestActor'
+import type { ByteProgress } from '../uploads/byteProgress'
 import {
   assignProvider,
   getClaim,
@@ -93,12 +94,15 @@ export const attachDictaminationFileActor = fromRequest<unknown, AttachFileInput
   return { name: input.file.name, size: input.file.size }
 })
 
-export const saveDictaminationActor = fromRequest<unknown, SaveDictaminationInput>(async ({ input, signal }) =>
-  addDictamination(
-    { idEvento: input.idEvento, dictaminacion: input.dictaminacion, file: input.file, fileName: input.file.name },
-    { signal },
-  ),
-)
+/** The dictamen as a resumable upload; its bytes go to the card's byte store (issue 22: '1.2 de 3.0 MB'). */
+export const saveDictaminationActor = (progress: ByteProgress) =>
+  fromRequest<unknown, SaveDictaminationInput>(async ({ input, signal }) => {
+    progress.start(input.file.size)
+    return addDictamination(
+      { idEvento: input.idEvento, dictaminacion: input.dictaminacion, file: input.file, fileName: input.file.name },
+      { signal, onProgress: progress.report },
+    )
+  })
 
 // ---- provider assignment -----------------------------------------------------------------------------------
 

@@ -130,6 +130,7 @@ export const DICTAMEN = {
   save: 'Guardar dictamen',
   saveHint: 'Seleccione un archivo PDF y un estatus.',
   saving: 'Guardando dictamen…',
+  sending: (name: string) => `Enviando ${name}`,
   loading: 'Cargando dictamen…',
   confirmTitle: '¿Guardar el dictamen?',
   confirmApproved: 'El dictamen aprobado pasa el trámite a «Facturación». No se podrá registrar otro dictamen.',

@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { collaboratorUploadMachine } from '../../../machines/collaboratorUpload.machine'
+import { documentUploadMachine } from '../../../machines/documentUpload.machine'
 import { claimCode } from '../../lib/format'
 import { useSessionUser } from '../../lib/session'
 import { ButtonLink, EmptyState, PageHeader, Tabs } from '../../ui'
@@ -63,7 +64,10 @@ function UploadScreen({ idEvento }: { idEvento: number }) {
     collaboratorUploadMachine.provide({
       actors: {
         loadDocuments: loadDocumentsActor,
-        uploadDocument: uploadDocumentActor(() => claimActor.send({ type: 'claim.reload' })),
+        // Each slot's upload is its own actor on the resumable transport (issue 22: side by side).
+        documentUpload: documentUploadMachine.provide({
+          actors: { uploadDocument: uploadDocumentActor(() => claimActor.send({ type: 'claim.reload' })) },
+        }),
       },
     }),
     { input: { idEvento }, inspect },

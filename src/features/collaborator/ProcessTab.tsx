@@ -1,8 +1,10 @@
 /**
  * 'Proceso actual': the three document slots (status, file name, the reviewer's comment on a rejected one, the
  * upload or re-upload control with its byte progress), the 'n de 3' progress, 'Enviar a validar' and the
- * 'Carga completa' notice. Every rule comes from the collaboratorUpload snapshot (selectors and `can`). An uploaded
- * document opens in the viewer ('Ver documento'); a picked PDF is shown before it is sent.
+ * 'Carga completa' notice. Every rule comes from the collaboratorUpload snapshot (selectors and `can`); a slot's
+ * running upload is its own documentUpload actor (issue 22: the three upload side by side, each with its bytes, time
+ * left, pause and cancel). An uploaded document opens in the viewer ('Ver documento'); a picked PDF is shown before
+ * it is sent.
  */
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -13,10 +15,11 @@ import {
   selectCompleteNotice,
   selectIsLoading,
   selectSlots,
-  selectUploadPhase,
   selectUploadedCount,
   type DocumentSlotView,
+  type DocumentUploadRef,
 } from '../../../machines/collaboratorUpload.machine'
+import { selectProgress, selectUploadPhase } from '../../../machines/documentUpload.machine'
 import { isPdfFile } from '../../../machines/uploadFiles'
 import { shortFileName } from '../../lib/format'
 import { Banner, Button, Card, CutFileName, Dialog, FileIcon, LoadFailed, LoadingBlock, Progress } from '../../ui'
@@ -58,7 +61,7 @@ export function ProcessTab({ actor }: { actor: UploadActor }) {
 }
 
 function Slots({ actor }: { actor: UploadActor }) {
-  const slots = useSelector(actor, selectSlots, (a, b) => JSON.stringify(a) === JSON.stringify(b))
+  const slots = useSelector(actor, selectSlots, sameSlots)
   return (
     <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } })}>
       {slots.map((slot) => (
@@ -70,11 +73,16 @@ function Slots({ actor }: { actor: UploadActor }) {
   )
 }
 
+/** Same slots: same data and the same running upload actors (a new upload of a slot is a new actor, same id). */
+const sameSlots = (a: DocumentSlotView[], b: DocumentSlotView[]) =>
+  JSON.stringify(a) === JSON.stringify(b) && a.every((slot, i) => slot.upload === b[i]?.upload)
+
 function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
   const { document } = slot
   const idEvento = useSelector(actor, (s) => s.context.idEvento)
+  const progress = useSelector(slot.upload ?? undefined, (s) => (s ? selectProgress(s) : null))
   // An upload of this slot left unfinished on an earlier visit (issue 22): the same file continues it.
-  const pending = slot.progress === null && slot.canUpload ? pendingUpload(documentResumeKey(idEvento, slot.tipo)) : null
+  const pending = slot.upload === null && slot.canUpload ? pendingUpload(documentResumeKey(idEvento, slot.tipo)) : null
   return (
     <Card
       as="article"
@@ -101,15 +109,15 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
           {slot.comment}
         </Banner>
       ) : null}
-      <UploadAnnouncer label={slot.label} progress={slot.progress} stored={document} />
+      <UploadAnnouncer label={slot.label} progress={progress} stored={document} />
       {pending ? (
         <Banner tone="info" title={UPLOAD_PROGRESS_TEXTS.resume}>
           {UPLOAD_PROGRESS_TEXTS.pending(pending.name, megabytes(pending.size))}
         </Banner>
       ) : null}
       <div className={css({ mt: 'auto', display: 'grid', gap: '2' })}>
-        {slot.progress !== null ? (
-          <UploadProgress actor={actor} />
+        {slot.upload ? (
+          <UploadProgress upload={slot.upload} />
         ) : (
           <PickWithPreview
             label={<span className={css({ srOnly: true })}>{slot.label}</span>}
@@ -128,20 +136,20 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
   )
 }
 
-/** The running upload (resumable, issue 22): bytes of the total, time left, pause, resume and cancel. */
-function UploadProgress({ actor }: { actor: UploadActor }) {
-  const upload = useSelector(actor, (s) => s.context.upload)
-  const phase = useSelector(actor, selectUploadPhase)
-  if (!upload || !phase) return null
+/** One slot's running upload (resumable, issue 22): bytes of the total, time left, pause, resume and cancel. */
+function UploadProgress({ upload }: { upload: DocumentUploadRef }) {
+  const context = useSelector(upload, (s) => s.context)
+  const phase = useSelector(upload, selectUploadPhase)
+  if (!phase) return null
   return (
     <UploadProgressPanel
-      label={T.uploading(shortFileName(upload.fileName))}
-      loaded={upload.loaded}
-      total={upload.total}
+      label={T.uploading(shortFileName(context.fileName))}
+      loaded={context.loaded}
+      total={context.total}
       phase={phase}
-      onPause={() => actor.send({ type: 'upload.pause' })}
-      onResume={() => actor.send({ type: 'upload.resume' })}
-      onCancel={() => actor.send({ type: 'upload.cancel' })}
+      onPause={() => upload.send({ type: 'upload.pause' })}
+      onResume={() => upload.send({ type: 'upload.resume' })}
+      onCancel={() => upload.send({ type: 'upload.cancel' })}
     />
   )
 }

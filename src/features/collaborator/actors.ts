@@ -4,7 +4,8 @@
  */
 import { fromCallback, type EventObject } from 'xstate'
 import { fromRequest } from '../../lib/requestActor'
-import type { UploadActorEvent, UploadDocumentInput, ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
+import type { ClaimDocuments } from '../../../machines/collaboratorUpload.machine'
+import type { UploadActorEvent, UploadDocumentInput } from '../../../machines/documentUpload.machine'
 import { discardDocumentUpload, getCollaboratorClaim, getDocumentsInfo, getStatusHistory, uploadClaimDocument } from '../../api/collaborator'
 import type { ClaimOverview, NextStepFacts } from '../../../machines/collaboratorClaim.machine'
 import type { ServiceTargets } from '../../../domain/serviceLevels'
@@ -44,10 +45,11 @@ export const loadDocumentsActor = fromRequest<ClaimDocuments, { idEvento: number
 )
 
 /**
- * One document, as a resumable upload (tus, src/api/resumableUpload.ts) with real byte progress. It reports
- * `upload.dropped` while a dropped connection is retried; `upload.pause` stops sending (the server keeps the bytes)
- * and `upload.resume` sends the rest from the server's offset. The machine stops this actor when it leaves
- * `uploading` (cancel, or a paused upload expired): the upload is cancelled on the server. `onStored` runs after the
+ * One document, as a resumable upload (tus, src/api/resumableUpload.ts) with real byte progress: the transport under
+ * each slot's documentUpload machine (one per slot, so the three run side by side). It reports `upload.dropped`
+ * while a dropped connection is retried; `upload.pause` stops sending (the server keeps the bytes) and
+ * `upload.resume` sends the rest from the server's offset. The machine stops this actor when it leaves `uploading`
+ * (cancel, or a paused upload expired): the upload is cancelled on the server. `onStored` runs after the
  * server kept the file (the page reloads the claim, whose stage the upload may have changed).
  */
 export function uploadDocumentActor(onStored?: () => void) {

@@ -30,7 +30,7 @@ export const UPLOAD_TEXTS = {
   tabProcess: 'Proceso actual',
   tabTime: 'Tiempo',
   intro:
-    'Sube los tres documentos de tu trámite en PDF o como fotos de cada hoja. Cuando los tres estén cargados, envíalos a validar.',
+    'Sube los tres documentos de tu trámite en PDF o como fotos de cada hoja; puedes elegir el siguiente mientras otro se envía. Cuando los tres estén cargados, envíalos a validar.',
   loading: 'Cargando tus documentos…',
   upload: 'Cargar archivo',
   reupload: 'Volver a cargar',

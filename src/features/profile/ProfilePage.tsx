@@ -8,7 +8,9 @@
  * (`photo.update`), so the header chip changes at once; preview object URLs are revoked when the actor discards them.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { createByteProgress, type ByteProgress } from '../uploads/byteProgress'
+import { RunningUpload } from '../uploads/RunningUpload'
 import { type ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import {
@@ -53,12 +55,15 @@ function Profile({ user }: { user: SessionUser }) {
   const session = useSessionActor()
   // Picked files by preview address: the machine keeps only the address (serializable), the upload needs the bytes.
   const files = useRef(new Map<string, File>())
+  // The photo's bytes while it sends (issue 22), for the progress panel.
+  const [progress] = useState(createByteProgress)
   const actor = useActorRef(
     profilePhotoMachine.provide({
       actors: {
         uploadPhoto: fromRequest<{ foto: string }, UploadPhotoInput>(async ({ input, signal }) => {
           const file = files.current.get(input.url) ?? (await (await fetch(input.url, { signal })).blob())
-          return uploadProfilePhoto(file, input.fileName, signal)
+          progress.start(file.size)
+          return uploadProfilePhoto(file, input.fileName, { signal, onProgress: progress.report })
         }),
       },
     }),
@@ -90,7 +95,7 @@ function Profile({ user }: { user: SessionUser }) {
     <div className={css({ display: 'grid', gap: '6', maxW: '4xl' })}>
       <PageHeader title={T.title} />
       {changing ? (
-        <PhotoChange actor={actor} onPick={pick} />
+        <PhotoChange actor={actor} onPick={pick} progress={progress} />
       ) : (
         <>
           <Summary actor={actor} user={user} />
@@ -184,7 +189,7 @@ function ReadOnly({ label, value, wide = false }: { label: string; value: string
   )
 }
 
-function PhotoChange({ actor, onPick }: { actor: PhotoActor; onPick: (file: File) => void }) {
+function PhotoChange({ actor, onPick, progress }: { actor: PhotoActor; onPick: (file: File) => void; progress: ByteProgress }) {
   const preview = useSelector(actor, selectPreviewUrl)
   const photo = useSelector(actor, selectPhoto)
   const canSave = useSelector(actor, selectCanSave)
@@ -224,6 +229,9 @@ function PhotoChange({ actor, onPick }: { actor: PhotoActor; onPick: (file: File
           <Banner tone="error" onDismiss={() => actor.send({ type: 'alert.dismiss' })}>
             {alert}
           </Banner>
+        ) : null}
+        {saving ? (
+          <RunningUpload label={T.sending} name={T.photoName} progress={progress} onCancel={() => actor.send({ type: 'upload.cancel' })} />
         ) : null}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
           <Button variant="secondary" disabled={saving} onClick={() => actor.send({ type: 'photo.cancel' })}>

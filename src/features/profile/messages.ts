@@ -25,4 +25,6 @@ export const PROFILE_TEXTS = {
   currentAlt: 'Foto actual',
   cancel: 'Cancelar',
   save: 'Guardar',
+  sending: 'Enviando la foto',
+  photoName: 'Foto de perfil',
 } as const

@@ -7,7 +7,9 @@
  * autorización'; before the dictamen is approved the server's reason shows instead).
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
+import { createByteProgress, type ByteProgress } from '../uploads/byteProgress'
+import { RunningUpload } from '../uploads/RunningUpload'
 import { useParams } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
@@ -38,7 +40,6 @@ import {
   FileIcon,
   LoadedScreen,
   PageHeader,
-  Spinner,
   Tooltip,
   TrashIcon,
 } from '../../ui'
@@ -76,8 +77,9 @@ export function ProviderInvoicePage() {
 }
 
 function InvoiceScreen({ idEvento, idProveedor }: { idEvento: number; idProveedor: number }) {
+  const [progress] = useState(createByteProgress)
   const actor = useActorRef(
-    invoiceUploadMachine.provide({ actors: { loadInvoice: loadInvoiceActor, uploadInvoice: uploadInvoiceActor } }),
+    invoiceUploadMachine.provide({ actors: { loadInvoice: loadInvoiceActor, uploadInvoice: uploadInvoiceActor(progress) } }),
     { input: { idEvento, idProveedor }, inspect },
   )
   // 'Cargar factura' and the edit icon only while the stage takes an invoice (Facturación, Factura en revisión).
@@ -103,7 +105,7 @@ function InvoiceScreen({ idEvento, idProveedor }: { idEvento: number; idProveedo
         <LetterPdfActions idEvento={idEvento} />
       </Card>
       <Card title={T.invoice} className={css({ display: 'grid', gap: '4' })}>
-        <InvoiceRegion actor={actor} offer={offer} />
+        <InvoiceRegion actor={actor} offer={offer} progress={progress} />
         <div className={css({ display: 'flex', justifyContent: 'flex-end', borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
           <CommentButton actor={actor} />
         </div>
@@ -121,7 +123,7 @@ function Notice({ actor }: { actor: InvoiceActor }) {
   return <Banner tone={notice === INVOICE_MESSAGES.uploaded ? 'success' : 'info'}>{notice}</Banner>
 }
 
-function InvoiceRegion({ actor, offer }: { actor: InvoiceActor; offer: ClaimActionOffer | null }) {
+function InvoiceRegion({ actor, offer, progress }: { actor: InvoiceActor; offer: ClaimActionOffer | null; progress: ByteProgress }) {
   const canUpload = useSelector(actor, selectCanUpload)
   const keptOnServer = useSelector(actor, selectServerKeepsInvoice)
   const uploading = useSelector(actor, selectIsUploading)
@@ -130,10 +132,12 @@ function InvoiceRegion({ actor, offer }: { actor: InvoiceActor; offer: ClaimActi
 
   if (uploading) {
     return (
-      <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-        <Spinner size={18} />
-        {T.sending(shortFileName(sending ?? ''))}
-      </p>
+      <RunningUpload
+        label={T.sending(shortFileName(sending ?? ''))}
+        name={T.invoice}
+        progress={progress}
+        onCancel={() => actor.send({ type: 'upload.cancel' })}
+      />
     )
   }
   if (hasFile) return <PresentInvoice actor={actor} offer={offer} />

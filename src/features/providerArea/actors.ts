@@ -9,6 +9,7 @@ import type { LoadPageInput, PagedListPage } from '../../../machines/pagedList.m
 import type { ExistingInvoice, UploadInvoiceInput } from '../../../machines/invoiceUpload.machine'
 import { getClaimInvoices } from '../../api/invoices'
 import { listProviderClaims, uploadInvoice } from '../../api/provider'
+import type { ByteProgress } from '../uploads/byteProgress'
 import { fromRequest } from '../../lib/requestActor'
 import { claimListRequestOf, toClaimListItem, type ClaimListItem } from '../claims/claimListItem'
 
@@ -32,9 +33,12 @@ export const loadInvoiceActor = fromRequest<ExistingInvoice | null, { idEvento: 
   return latest ? { nombre: latest.nombre, url: latest.url, comentario: latest.comentario } : null
 })
 
-export const uploadInvoiceActor = fromRequest<unknown, UploadInvoiceInput>(async ({ input, signal }) =>
-  uploadInvoice(
-    { idEvento: input.idEvento, idProveedor: input.idProveedor, file: input.file, fileName: input.file.name },
-    { signal },
-  ),
-)
+/** The invoice as a resumable upload; its bytes go to the screen's byte store (issue 22: '1.2 de 3.0 MB'). */
+export const uploadInvoiceActor = (progress: ByteProgress) =>
+  fromRequest<unknown, UploadInvoiceInput>(async ({ input, signal }) => {
+    progress.start(input.file.size)
+    return uploadInvoice(
+      { idEvento: input.idEvento, idProveedor: input.idProveedor, file: input.file, fileName: input.file.name },
+      { signal, onProgress: progress.report },
+    )
+  })

@@ -13,8 +13,9 @@ export interface UploadProgressPanelProps {
   loaded: number
   total: number
   phase: 'sending' | 'dropped' | 'paused'
-  onPause: () => void
-  onResume: () => void
+  /** Without them there is no 'Pausar carga' (an upload that only goes on or is cancelled). */
+  onPause?: () => void
+  onResume?: () => void
   onCancel: () => void
 }
 
@@ -27,15 +28,15 @@ export function UploadProgressPanel({ label, loaded, total, phase, onPause, onRe
       <Progress label={label} value={percent} max={100} valueText={bytesOfTotal(loaded, total)} />
       <p className={css({ fontSize: 'sm', color: 'fg.muted', margin: 0 })}>{detail}</p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {phase === 'paused' ? (
+        {phase === 'paused' && onResume ? (
           <Button variant="secondary" size="sm" onClick={onResume}>
             {T.resume}
           </Button>
-        ) : (
+        ) : onPause ? (
           <Button variant="secondary" size="sm" onClick={onPause}>
             {T.pause}
           </Button>
-        )}
+        ) : null}
         <Button variant="ghost" size="sm" onClick={onCancel}>
           {T.cancel}
         </Button>

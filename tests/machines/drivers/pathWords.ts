@@ -66,6 +66,15 @@ const DICTAMEN_WORDS: Record<string, string> = { approved: 'elegir aprobado', re
 
 const field = (event: AnyEventObject) => FIELD_WORDS[event.field as string] ?? String(event.field)
 const documentOf = (event: AnyEventObject) => DOCUMENT_WORDS[String(event.tipo)] ?? `documento ${String(event.tipo)}`
+/** How a slot's upload ended, as its final output says ('se guarda el resumen médico', 'se cancela…'). */
+function slotUploadEnd(tipo: string, event: AnyEventObject): string {
+  const document = DOCUMENT_WORDS[tipo] ?? `documento ${tipo}`
+  const output = event.output as { outcome?: string; reason?: string } | undefined
+  if (output?.outcome === 'stored') return `se guarda ${document}`
+  if (output?.outcome === 'cancelled') return `se cancela la carga de ${document}`
+  if (output?.outcome === 'expired') return `caduca la carga de ${document}`
+  return `falla la carga de ${document}${output?.reason ? ` ${quoted(output.reason)}` : ''}`
+}
 const fileOf = (event: AnyEventObject) => quoted((event.file as { name?: string } | undefined)?.name ?? event.file)
 
 /** `escribir <campo> «valor»`, or `borrar <campo>` for an empty value. */
@@ -130,6 +139,8 @@ const EVENT_WORDS: Record<string, Words> = {
   'document.comment': (e) => `comentar ${documentOf(e)} (${REVIEW_WORDS[String(e.status)] ?? quoted(e.status)})`,
   'upload.progress': (e) => `avanza la carga ${quoted(`${String(e.loaded)}/${String(e.total)}`)}`,
   'upload.cancel': 'cancelar carga',
+  // The wildcard a machine listens to for its spawned slot uploads; each one is said by its actor (ACTOR_WORDS upload.N).
+  'xstate.done.actor.upload.*': 'termina la carga de una ranura',
   'upload.dropped': 'se cae la conexión',
   'upload.pause': 'pausar carga',
   'upload.resume': 'reanudar carga',
@@ -255,6 +266,13 @@ const ACTOR_WORDS: Record<string, { done: Words; error: Words }> = {
     error: 'no llegan los documentos',
   },
   uploadDocument: { done: 'se sube el documento', error: 'no se sube el documento' },
+  // Each slot's own upload (collaboratorUpload spawns a documentUpload per slot, issue 22): how it ended.
+  ...Object.fromEntries(
+    ['1', '2', '3'].map((tipo) => [
+      `upload.${tipo}`,
+      { done: (e: AnyEventObject) => slotUploadEnd(tipo, e), error: `falla la carga de ${DOCUMENT_WORDS[tipo] ?? tipo}` },
+    ]),
+  ),
   verifyFiles: { done: 'se guarda la validación', error: 'no se guarda la validación' },
   sendComment: { done: 'se envía el comentario', error: 'no se envía el comentario' },
   loadLetter: { done: 'llega la carta', error: 'no llega la carta' },
@@ -331,6 +349,11 @@ const STATE_WORDS: Record<string, string> = {
   uploaded: 'subida',
   complete: 'completo',
   damaged: 'dañado',
+  stored: 'guardado',
+  cancelled: 'cancelado',
+  expired: 'caducado',
+  dropped: 'sin conexión',
+  paused: 'en pausa',
 }
 
 /** What went wrong in a failed actor's error, briefly: the HTTP status, the server's reason or the kind of failure. */

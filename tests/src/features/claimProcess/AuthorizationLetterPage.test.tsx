@@ -267,6 +267,31 @@ describe('dictamen', () => {
     expect(screen.queryByRole('button', { name: 'Guardar dictamen' })).not.toBeInTheDocument()
   })
 
+  it("shows the PDF's bytes sent of the total while it sends, and 'Cancelar carga' stops it with the choice kept (issue 22)", async () => {
+    open('executive')
+    await loaded()
+    await within(dictamenCard()).findByText('Sin dictamen')
+    const user = userEvent.setup()
+    await user.upload(within(dictamenCard()).getByTestId('file-input'), pdf())
+    await chooseOption(user, 'Estatus del dictamen', 'Aprobado')
+    await user.click(dictamenSave())
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Guardar el dictamen?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Guardar dictamen' }))
+    await waitFor(() => expect(dictamen.fn).toHaveBeenCalledTimes(1))
+    const options = dictamen.fn.mock.calls[0]![1] as { signal: AbortSignal; onProgress: (progress: { loaded: number; total: number }) => void }
+    const MB = 1024 * 1024
+    await act(async () => options.onProgress({ loaded: 0.9 * MB, total: 3 * MB }))
+    const card = within(dictamenCard())
+    expect(card.getByRole('progressbar', { name: 'Enviando dictamen_m.pdf' })).toHaveAttribute('aria-valuenow', '30')
+    expect(card.getByText('0.9 de 3.0 MB')).toBeInTheDocument()
+    expect(card.getByText('Dictamen: 25 % enviado')).toBeInTheDocument()
+    await user.click(card.getByRole('button', { name: 'Cancelar carga' }))
+    expect(options.signal.aborted).toBe(true)
+    expect(await card.findByRole('button', { name: 'Guardar dictamen' })).toBeEnabled()
+    expect(card.queryByRole('progressbar')).toBeNull()
+    expect(card.getByText('Archivo seleccionado: dictamen_m.pdf')).toBeInTheDocument()
+  })
+
   it('refuses a file named .pdf whose content is not a PDF, before anything is sent', async () => {
     open('executive')
     await loaded()

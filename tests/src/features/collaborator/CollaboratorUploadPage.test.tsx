@@ -220,14 +220,59 @@ describe('Proceso actual', () => {
     await screen.findByRole('article', { name: 'Formato de solicitud' })
     await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     await (await xhr.sent()).respond(413, { success: false, response: null, reason: 'El archivo supera el tamaño máximo de 10 MB' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo supera el tamaño máximo de 10 MB')
+    // The alert names the document (several slots may be sending).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Formato de solicitud: El archivo supera el tamaño máximo de 10 MB')
     expect(within(slot('Formato de solicitud')).getByText('Pendiente')).toBeInTheDocument()
 
     await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf'))
     // A new upload clears the previous alert.
     expect(screen.queryByRole('alert')).toBeNull()
     await (await xhr.sent()).networkError()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al subir el archivo')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Formato de solicitud: Ocurrió un error al subir el archivo')
+  })
+
+  it('uploads side by side: the next slot takes its file while one sends, each with its own bytes, milestones and Cancelar carga (issue 22)', async () => {
+    open([])
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Formato de solicitud' })
+    const MB = 1024 * 1024
+    await pickAndSend(user, 'Formato de solicitud', pdfFile('solicitud.pdf', 3 * MB))
+    const first = await xhr.sent()
+    await first.progress(0.6 * MB, 3 * MB)
+    // While the first sends, its own picker is gone and the other two still take a file.
+    expect(within(slot('Formato de solicitud')).queryByRole('button', { name: 'Cargar archivo' })).toBeNull()
+    expect(within(slot('Resumen médico')).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+    expect(within(slot('Identificación oficial')).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+    expect(sendButton()).toBeDisabled()
+
+    await pickAndSend(user, 'Resumen médico', pdfFile('resumen.pdf', 2 * MB))
+    const second = await waitFor(() => {
+      const request = xhr.requests.find((r) => r.metadata.tipo === '2')
+      if (!request) throw new Error('the second upload is not on its way yet')
+      return request
+    })
+    expect(second).not.toBe(first)
+    // Both run: each slot shows its own bytes of its own total, and its own milestone to screen readers.
+    await second.progress(1.5 * MB, 2 * MB)
+    await first.progress(1.5 * MB, 3 * MB)
+    expect(within(slot('Formato de solicitud')).getByText('1.5 de 3.0 MB')).toBeInTheDocument()
+    expect(within(slot('Resumen médico')).getByText('1.5 de 2.0 MB')).toBeInTheDocument()
+    expect(within(slot('Formato de solicitud')).getByRole('status')).toHaveTextContent('Formato de solicitud: 50 % enviado')
+    expect(within(slot('Resumen médico')).getByRole('status')).toHaveTextContent('Resumen médico: 75 % enviado')
+    expect(within(slot('Identificación oficial')).queryByRole('progressbar')).toBeNull()
+
+    // Cancelling the first leaves the second sending.
+    await user.click(within(slot('Formato de solicitud')).getByRole('button', { name: 'Cancelar carga' }))
+    expect(first.aborted).toBe(true)
+    expect(second.aborted).toBe(false)
+    expect(within(slot('Formato de solicitud')).getByRole('button', { name: 'Cargar archivo' })).toBeEnabled()
+    expect(within(slot('Resumen médico')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75')
+
+    await second.progress(2 * MB, 2 * MB)
+    await second.respond(200, { success: true, response: { file: fileEntry('2', 1, 'resumen.pdf'), statusId: 2 }, reason: 'Archivo cargado correctamente' })
+    await waitFor(() => expect(within(slot('Resumen médico')).getByRole('status')).toHaveTextContent('Resumen médico: carga terminada'))
+    expect(within(slot('Resumen médico')).getByText('Cargado')).toBeInTheDocument()
+    expect(within(slot('Formato de solicitud')).getByText('Pendiente')).toBeInTheDocument()
   })
 
   it('cancelling an upload aborts its request and leaves the slot empty', async () => {

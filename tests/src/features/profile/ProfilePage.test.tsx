@@ -129,6 +129,27 @@ describe('Profile: photo', () => {
     expect(chipPhoto()).toBeNull()
   })
 
+  it("shows the photo's bytes sent of the total while it sends, and 'Cancelar carga' stops it keeping the chosen photo (issue 22)", async () => {
+    open('/perfil/mi-perfil')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cambiar foto' }))
+    const MB = 1024 * 1024
+    await user.upload(screen.getByTestId('file-input'), new File([new Uint8Array(1.2 * MB)], 'foto.png', { type: 'image/png' }))
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    const sent = await xhr.sent()
+    await sent.progress(0.3 * MB, 1.2 * MB)
+    const change = screen.getByRole('region', { name: 'Cambiar foto de perfil' })
+    expect(within(change).getByRole('progressbar', { name: 'Enviando la foto' })).toHaveAttribute('aria-valuenow', '25')
+    expect(within(change).getByText('0.3 de 1.2 MB')).toBeInTheDocument()
+    expect(within(change).getByText('Foto de perfil: 25 % enviado')).toBeInTheDocument()
+    await user.click(within(change).getByRole('button', { name: 'Cancelar carga' }))
+    expect(sent.aborted).toBe(true)
+    expect(within(change).getByRole('button', { name: 'Guardar' })).toBeEnabled()
+    expect(within(change).queryByRole('progressbar')).toBeNull()
+    expect(within(change).getByRole('img', { name: 'Vista previa de la nueva foto' })).toBeInTheDocument()
+    expect(chipPhoto()).toBeNull()
+  })
+
   it('Cancelar goes back to the profile without sending anything', async () => {
     open('/perfil/mi-perfil')
     const user = userEvent.setup()

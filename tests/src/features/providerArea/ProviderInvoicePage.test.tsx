@@ -95,7 +95,9 @@ describe('provider invoice page', () => {
     expect(request.metadata.idEvento).toBe('701')
     expect(request.metadata.idProveedor).toBe('1')
     expect(request.metadata.filename).toBe('factura.pdf')
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando factura.pdf…')
+    // The bytes sent of the total in es-MX units, and 'Cancelar carga' (issue 22).
+    expect(screen.getByRole('progressbar', { name: 'Cargando factura.pdf…' })).toHaveAttribute('aria-valuenow', '0')
+    expect(screen.getByRole('button', { name: 'Cancelar carga' })).toBeEnabled()
 
     vi.useFakeTimers()
     await request.respond(200, SUCCESS)
@@ -110,6 +112,24 @@ describe('provider invoice page', () => {
     await act(async () => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Carga de factura exitosa.')).toBeNull()
     expect(screen.getByText('Pagada')).toBeInTheDocument()
+  })
+
+  it("shows the bytes sent of the total and the milestone, and 'Cancelar carga' aborts the upload and brings back 'Cargar factura' (issue 22)", async () => {
+    open([])
+    const user = userEvent.setup()
+    const size = 3 * 1024 * 1024
+    await user.upload(pickerOf(await screen.findByRole('button', { name: 'Cargar factura' })), pdfFile('factura.pdf', size))
+    const request = await xhr.sent()
+    await request.progress(size / 2, size)
+    expect(screen.getByText('1.5 de 3.0 MB')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Cargando factura.pdf…' })).toHaveAttribute('aria-valuenow', '50')
+    expect(screen.getByText('Factura: 50 % enviado')).toBeInTheDocument()
+    // Nothing to pause here: the upload goes on or is cancelled.
+    expect(screen.queryByRole('button', { name: 'Pausar carga' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Cancelar carga' }))
+    expect(request.aborted).toBe(true)
+    expect(await screen.findByRole('button', { name: 'Cargar factura' })).toBeEnabled()
+    expect(screen.queryByRole('progressbar')).toBeNull()
   })
 
   it("refuses a file that is not a PDF with 'Error: Se requiere un archivo PDF' before sending", async () => {
