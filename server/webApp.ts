@@ -1,6 +1,7 @@
 /**
  * Serves the built browser app and its runtime configuration. The app reads /app-config.js (an external script,
- * so the CSP needs no inline script) to learn the client token and partner prefix without a rebuild.
+ * so the CSP needs no inline script) to learn the client token, the partner prefix and the sign-in's role catalogue
+ * without a rebuild.
  * Unknown non-API GETs get index.html so the client router can show its own 404 page.
  *
  * Transfer and caching (measured in docs/benchmarks.md, "Web: bytes, compression and Lighthouse"):
@@ -15,6 +16,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { userRolesCatalog } from './auth/roleCatalog'
 import type { AppConfig } from './config'
 import { fail } from './lib/envelope'
 
@@ -32,6 +34,8 @@ function runtimeConfigScript(config: AppConfig): string {
     partnerName: config.partnerName,
     internalEmailDomains: config.internalEmailDomains,
     maxUploadMb: config.maxUploadMb,
+    // The sign-in's role list comes with the page: no request after the JavaScript ran (issue 24).
+    roleCatalog: userRolesCatalog(config.partnerName),
   }
   return `window.__PORTAL_CONFIG__ = ${JSON.stringify(runtime)};\n`
 }

@@ -94,6 +94,15 @@ describe('pages and configuration', () => {
     expect(answer.headers['cache-control']).toBe('no-store')
   })
 
+  it('/app-config.js carries the sign-in role catalogue, the same as GET /api/catalog/userRoles', async () => {
+    const script = (await t.app.inject({ method: 'GET', url: '/app-config.js' })).body
+    const sandbox: { window: { __PORTAL_CONFIG__?: { roleCatalog?: unknown } } } = { window: {} }
+    new Function('window', script)(sandbox.window)
+    expect(sandbox.window.__PORTAL_CONFIG__?.roleCatalog).toEqual({ Ejecutivo: 0, Administrativo: 1, Proveedores: 3, Coppel: 4 })
+    const api = await t.app.inject({ url: '/api/catalog/userRoles', headers: { authtoken: TEST_CLIENT_TOKEN } })
+    expect(api.json().response).toEqual(sandbox.window.__PORTAL_CONFIG__?.roleCatalog)
+  })
+
   it('unknown API routes stay JSON 404s', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/nada', headers: { authtoken: TEST_CLIENT_TOKEN } })
     expect(answer.statusCode).toBe(404)
