@@ -2,7 +2,8 @@
  * Serves the built browser app and its runtime configuration. The app reads /app-config.js (an external script,
  * so the CSP needs no inline script) to learn the client token, the partner prefix and the sign-in's role catalogue
  * without a rebuild.
- * Unknown non-API GETs get index.html so the client router can show its own 404 page.
+ * `/` and `/login-colaborador` get their pre-rendered page (the sign-in form already in the HTML, scripts/prerender.ts);
+ * unknown non-API GETs get index.html so the client router can show its own 404 page.
  *
  * Transfer and caching (measured in docs/benchmarks.md, "Web: bytes, compression and Lighthouse"):
  * - the build writes a brotli (.br) and a gzip (.gz) copy next to every text file (vite.config.ts); @fastify/static
@@ -45,6 +46,15 @@ function cacheControlFor(relativePath: string): string {
   return relativePath.split(path.sep).join('/').startsWith('assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.document
 }
 
+/**
+ * The pages whose first screen the build writes into the HTML (scripts/prerender.ts), by path, as files of dist/.
+ * A build without them (an older one) falls back to index.html.
+ */
+export const PRERENDERED_PAGES = {
+  '/': 'prerendered/inicio.html',
+  '/login-colaborador': 'prerendered/login-colaborador.html',
+} as const
+
 const isSourceMap = (url: string) => /\.map(\?|$)/.test(url)
 
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
@@ -61,13 +71,21 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is a pre-rendered page of its own (below), not index.html.
+      index: false,
       preCompressed: true,
       // Set after @fastify/static's default (public, max-age=0), so this one is what the browser sees.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(path.relative(root, filePath)))
       },
     })
+  }
+
+  if (root) {
+    for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+      const page = existsSync(path.join(root, file)) ? file : 'index.html'
+      app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(page))
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {

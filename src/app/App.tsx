@@ -76,8 +76,11 @@ export interface PortalOptions {
   /** Memory history starting at these entries (tests); the browser history otherwise. */
   initialEntries?: string[]
   refresh?: SessionDeps['refresh']
-  /** Every area chunk already loaded (view tests): routes render at once instead of loading their chunk. */
-  loadedAreas?: LoadedAreas
+  /**
+   * Area chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
+   * area; the browser passes the sign-in area when it hydrates a pre-rendered sign-in page (src/main.tsx).
+   */
+  loadedAreas?: Partial<LoadedAreas>
 }
 
 export function createPortal(options: PortalOptions = {}) {
