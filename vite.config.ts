@@ -47,6 +47,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each lazy area needs, for the pre-rendered pages' modulepreload links
+    // (scripts/prerender.ts). A dot folder, so the server never publishes it.
+    manifest: true,
     // Source maps stay out of dist/ (the server would otherwise publish the whole source). SOURCEMAPS=1 writes them
     // for an error tracker, without the comment that makes browsers fetch them; the server refuses *.map anyway.
     sourcemap: process.env.SOURCEMAPS === '1' ? 'hidden' : false,

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** What the app and the server are built from (folders are walked; missing entries are skipped). */
-export const INPUTS = ['src', 'domain', 'machines', 'server', 'index.html', 'vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs', 'scripts/dbTemplate.ts']
+export const INPUTS = ['src', 'domain', 'machines', 'server', 'index.html', 'vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs', 'scripts/dbTemplate.ts', 'scripts/prerender.ts', 'scripts/prerender']
 const stampOf = (root) => path.join(root, 'dist', '.build-fingerprint')
 const outputsOf = (root) => [path.join(root, 'dist', 'index.html'), path.join(root, 'dist-server', 'main.mjs')]
 

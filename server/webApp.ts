@@ -1,7 +1,9 @@
 /**
  * Serves the built browser app and its runtime configuration. The app reads /app-config.js (an external script,
- * so the CSP needs no inline script) to learn the client token and partner prefix without a rebuild.
- * Unknown non-API GETs get index.html so the client router can show its own 404 page.
+ * so the CSP needs no inline script) to learn the client token, the partner prefix and the sign-in's role catalogue
+ * without a rebuild.
+ * `/` and `/login-colaborador` get their pre-rendered page (the sign-in form already in the HTML, scripts/prerender.ts);
+ * unknown non-API GETs get index.html so the client router can show its own 404 page.
  *
  * Transfer and caching (measured in docs/benchmarks.md, "Web: bytes, compression and Lighthouse"):
  * - the build writes a brotli (.br) and a gzip (.gz) copy next to every text file (vite.config.ts); @fastify/static
@@ -15,6 +17,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { userRolesCatalog } from './auth/roleCatalog'
 import type { AppConfig } from './config'
 import { fail } from './lib/envelope'
 
@@ -32,6 +35,8 @@ function runtimeConfigScript(config: AppConfig): string {
     partnerName: config.partnerName,
     internalEmailDomains: config.internalEmailDomains,
     maxUploadMb: config.maxUploadMb,
+    // The sign-in's role list comes with the page: no request after the JavaScript ran (issue 24).
+    roleCatalog: userRolesCatalog(config.partnerName),
   }
   return `window.__PORTAL_CONFIG__ = ${JSON.stringify(runtime)};\n`
 }
@@ -40,6 +45,15 @@ function runtimeConfigScript(config: AppConfig): string {
 function cacheControlFor(relativePath: string): string {
   return relativePath.split(path.sep).join('/').startsWith('assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.document
 }
+
+/**
+ * The pages whose first screen the build writes into the HTML (scripts/prerender.ts), by path, as files of dist/.
+ * A build without them (an older one) falls back to index.html.
+ */
+export const PRERENDERED_PAGES = {
+  '/': 'prerendered/inicio.html',
+  '/login-colaborador': 'prerendered/login-colaborador.html',
+} as const
 
 const isSourceMap = (url: string) => /\.map(\?|$)/.test(url)
 
@@ -57,13 +71,21 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is a pre-rendered page of its own (below), not index.html.
+      index: false,
       preCompressed: true,
       // Set after @fastify/static's default (public, max-age=0), so this one is what the browser sees.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(path.relative(root, filePath)))
       },
     })
+  }
+
+  if (root) {
+    for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+      const page = existsSync(path.join(root, file)) ? file : 'index.html'
+      app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(page))
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {

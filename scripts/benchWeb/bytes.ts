@@ -64,6 +64,9 @@ async function record(response: Response): Promise<AssetRecord | null> {
   }
 }
 
+/** How long no JS or CSS must arrive before a page's code counts as complete. */
+const ASSET_QUIET_MS = 2_000
+
 export interface MeasureOptions {
   name: string
   baseUrl: string
@@ -85,9 +88,16 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
     const page = await context.newPage()
     const pending: Promise<AssetRecord | null>[] = []
     page.on('response', (response) => pending.push(record(response).catch(() => null)))
+    let lastAssetAt = Date.now()
+    page.on('response', (response) => {
+      if (/\.(js|css)(\?|$)/.test(response.url())) lastAssetAt = Date.now()
+    })
     await page.goto(options.path)
     await options.ready?.(page)
-    await page.waitForLoadState('networkidle')
+    // Not 'networkidle': a signed-in screen keeps its event stream (/api/live/) open, so the network is never idle.
+    // The screen's code is all there once no script or style sheet has arrived for a while.
+    await page.waitForLoadState('load')
+    while (Date.now() - lastAssetAt < ASSET_QUIET_MS) await page.waitForTimeout(250)
     const assets = (await Promise.all(pending)).filter((a): a is AssetRecord => a !== null)
     const sum = (kind: 'js' | 'css') => assets.filter((a) => a.kind === kind).reduce(add, zero())
     return { name: options.name, path: options.path, js: sum('js'), css: sum('css'), assets }

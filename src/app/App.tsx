@@ -10,7 +10,7 @@ import { connectPageAnnouncer, usePageAnnouncement } from '../lib/pageTitle'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 // Straight to the module, not the kit's index: the entry chunk must not reach every UI part.
 import { SearchTextProvider } from '../ui/Highlight'
-import type { LoadedAreas } from './areaChunks'
+import { areaChunks, type LoadedAreas } from './areaChunks'
 import { buildRoutes } from './routes'
 import {
   SessionProvider,
@@ -22,11 +22,12 @@ import {
 } from '../lib/session'
 
 /**
- * The notices region (Ark's toaster) is a chunk of its own, mounted from the first signed-in screen on and kept
+ * The notices region (Ark's toaster) is in the shell's chunk, mounted from the first signed-in screen on and kept
  * after: only signed-in screens send notices, and the sign-in screens need not download it (zag's toast machine
- * and its dismiss layers are a tenth of their JavaScript).
+ * and its dismiss layers are a tenth of their JavaScript). The shell's chunk is what every signed-in screen loads
+ * in the same wave as its own, so the notices add no request of their own after it.
  */
-const AppToaster = lazy(() => import('../ui/Toast').then((module) => ({ default: module.AppToaster })))
+const AppToaster = lazy(() => areaChunks.shell().then((module) => ({ default: module.AppToaster })))
 
 function Notices() {
   const signedIn = useSessionUser() !== null
@@ -76,8 +77,11 @@ export interface PortalOptions {
   /** Memory history starting at these entries (tests); the browser history otherwise. */
   initialEntries?: string[]
   refresh?: SessionDeps['refresh']
-  /** Every area chunk already loaded (view tests): routes render at once instead of loading their chunk. */
-  loadedAreas?: LoadedAreas
+  /**
+   * Area chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
+   * area; the browser passes the sign-in area when it hydrates a pre-rendered sign-in page (src/main.tsx).
+   */
+  loadedAreas?: Partial<LoadedAreas>
 }
 
 export function createPortal(options: PortalOptions = {}) {

@@ -25,7 +25,7 @@ import { RootLayout, RouteLoading } from './RouteLoading'
  * renders the element built from the module. Screens take props (`area`, `mode`), hence an element, not a Component.
  * With `loaded` (view tests, which import every chunk up front) the element is there at once.
  */
-function screenOf(loaded: LoadedAreas | undefined) {
+function screenOf(loaded: Partial<LoadedAreas> | undefined) {
   return function screen<K extends AreaName>(area: K, render: (module: LoadedAreas[K]) => ReactElement): Pick<RouteObject, 'lazy' | 'element'> {
     const module = loaded?.[area]
     if (module) return { element: render(module) }
@@ -37,7 +37,7 @@ function screenOf(loaded: LoadedAreas | undefined) {
 const CLAIM_PROCESS = 'mis-tramites/proceso-general-tramites'
 
 /** Every signed-in route. Paths are absolute; the guard decides who may open each by its prefix. */
-export function signedInRoutes(partner: string, loaded?: LoadedAreas): RouteObject[] {
+export function signedInRoutes(partner: string, loaded?: Partial<LoadedAreas>): RouteObject[] {
   const screen = screenOf(loaded)
   return [
     // 2.5 Executive ('Pendientes', issue 23, is where the executive lands)
@@ -105,7 +105,7 @@ export function signedInRoutes(partner: string, loaded?: LoadedAreas): RouteObje
   ]
 }
 
-export function buildRoutes(partnerPrefix: string, loaded?: LoadedAreas): RouteObject[] {
+export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedAreas>): RouteObject[] {
   const screen = screenOf(loaded)
   return [
     {

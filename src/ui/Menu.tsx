@@ -1,5 +1,5 @@
 /** Dropdown menu on Ark Menu (the account menu: 'Perfil', 'Cerrar sesión'). */
-import { Menu as ArkMenu, Portal } from '@ark-ui/react'
+import { Menu as ArkMenu } from '@ark-ui/react'
 import type { ReactElement, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
@@ -46,18 +46,18 @@ export function Menu({ trigger, items, onSelect, placement = 'bottom-end' }: Men
   return (
     <ArkMenu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement }} lazyMount unmountOnExit>
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
-      <Portal>
-        <ArkMenu.Positioner>
-          <ArkMenu.Content className={content}>
-            {items.map((spec) => (
-              <ArkMenu.Item key={spec.value} value={spec.value} className={item} data-tone={spec.tone ?? 'default'}>
-                {spec.icon}
-                {spec.label}
-              </ArkMenu.Item>
-            ))}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
+      {/* Beside its trigger, not in a portal at the end of <body>: there the open menu was page content outside
+          every landmark (axe's region); here it is in the trigger's (the header). Floating UI still places it. */}
+      <ArkMenu.Positioner>
+        <ArkMenu.Content className={content}>
+          {items.map((spec) => (
+            <ArkMenu.Item key={spec.value} value={spec.value} className={item} data-tone={spec.tone ?? 'default'}>
+              {spec.icon}
+              {spec.label}
+            </ArkMenu.Item>
+          ))}
+        </ArkMenu.Content>
+      </ArkMenu.Positioner>
     </ArkMenu.Root>
   )
 }

@@ -80,14 +80,14 @@ describe('dates', () => {
 
       // The calendar: the caption as rendered, then the month and year views.
       await page.getByRole('button', { name: 'Abrir calendario: Fecha de ingreso' }).click()
-      const caption = page.getByRole('button', { name: 'Cambiar a la vista de meses' })
+      const caption = page.getByRole('button', { name: /, cambiar a la vista de meses$/ })
       await caption.waitFor()
       expect(await caption.evaluate((element) => (element as HTMLElement).innerText)).toBe('Marzo de 2026')
       await caption.click()
       const months = page.getByRole('grid')
       await expect.poll(() => months.getByRole('button').count()).toBe(12)
       expect(((await months.boundingBox())?.height ?? 0) > 100).toBe(true)
-      await page.getByRole('button', { name: 'Cambiar a la vista de años' }).click()
+      await page.getByRole('button', { name: /, cambiar a la vista de años$/ }).click()
       await expect.poll(() => page.getByRole('grid').getByRole('button').count()).toBe(10)
       expect(await page.getByRole('grid').getByText('2027', { exact: true }).getAttribute('aria-disabled')).toBe('true')
       await page.getByRole('grid').getByText('2025', { exact: true }).click()

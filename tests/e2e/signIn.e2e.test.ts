@@ -196,3 +196,47 @@ describe('routes in the browser', () => {
     }
   })
 })
+
+describe('the sign-in before any JavaScript (issue 24)', () => {
+  it('with JavaScript off, / and /login-colaborador show the form: labels, fields and button', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.portal.url, javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      expect(await page.getByText('Elige tu rol para iniciar sesión:').isVisible()).toBe(true)
+      expect(await page.getByLabel('Correo electrónico').isVisible()).toBe(true)
+      expect(await page.getByLabel('Contraseña', { exact: true }).isVisible()).toBe(true)
+      expect(await page.getByRole('button', { name: 'Iniciar sesión' }).isVisible()).toBe(true)
+      await page.goto('/login-colaborador')
+      expect(await page.getByLabel('Número de colaborador').isVisible()).toBe(true)
+      expect(await page.getByLabel('Número de trámite').isVisible()).toBe(true)
+      expect(await page.getByRole('button', { name: 'Buscar' }).isVisible()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('with JavaScript on, React takes the drawn form over where it is: no hydration error, the button does not move', async () => {
+    for (const path of ['/', '/login-colaborador']) {
+      const { context, page, errors } = await e2e.openPage(375, 812)
+      try {
+        await page.goto(path, { waitUntil: 'commit' })
+        const button = page.locator('form button[type="submit"]')
+        await button.waitFor()
+        const before = await button.boundingBox()
+        // React runs the form once the role catalogue shows (sign-in), or once typing enables 'Buscar' (collaborator).
+        if (path === '/') await page.getByRole('combobox', { name: 'Elige tu rol para iniciar sesión:' }).filter({ hasText: 'Ejecutivo' }).waitFor()
+        else {
+          await page.getByLabel('Número de colaborador').fill(String(DEMO_COLLABORATOR.idColaborador))
+          await page.getByLabel('Número de trámite').fill(String(DEMO_COLLABORATOR.idEvento))
+          await page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null)
+        }
+        expect(await button.boundingBox(), path).toEqual(before)
+        expect(await page.locator('#root[data-prerendered]').count(), path).toBe(1)
+        expect(errors, path).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }
+  })
+})

@@ -14,6 +14,8 @@ import { TEST_CLIENT_TOKEN, buildTestApp, type TestApp } from './helpers/testApp
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})\n`
 const HTML = '<!doctype html><html lang="es-MX"><head><title>Portal de trámites</title></head><body><div id="root"></div></body></html>\n'
 
+const SIGN_IN_HTML = HTML.replace('<div id="root"></div>', '<div id="root" data-prerendered="/"><form>Iniciar sesión</form></div>')
+
 let dist: string
 let t: TestApp
 
@@ -26,6 +28,8 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body))
   }
   write('index.html', HTML)
+  mkdirSync(path.join(dist, 'prerendered'))
+  write('prerendered/inicio.html', SIGN_IN_HTML)
   write('assets/index-AbC123.js', SCRIPT)
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.map'), '{"version":3}')
   t = await buildTestApp({ staticDir: dist })
@@ -77,8 +81,23 @@ describe('hashed assets', () => {
 })
 
 describe('pages and configuration', () => {
-  it('index.html (at / and at any app route) is compressed and revalidated on every load', async () => {
-    for (const url of ['/', '/home', '/administrador/mis-tramites']) {
+  it('/ is its pre-rendered page, compressed and revalidated on every load', async () => {
+    const answer = await get('/', 'br, gzip')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toMatch(/text\/html/)
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(answer.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SIGN_IN_HTML)
+  })
+
+  it('a pre-rendered page the build did not write falls back to index.html', async () => {
+    const answer = await get('/login-colaborador')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.body).toBe(HTML)
+  })
+
+  it('index.html (at any other app route) is compressed and revalidated on every load', async () => {
+    for (const url of ['/home', '/administrador/mis-tramites']) {
       const answer = await get(url, 'br, gzip')
       expect(answer.statusCode, url).toBe(200)
       expect(answer.headers['content-type'], url).toMatch(/text\/html/)
@@ -92,6 +111,15 @@ describe('pages and configuration', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/app-config.js', headers: { authtoken: TEST_CLIENT_TOKEN } })
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
+  it('/app-config.js carries the sign-in role catalogue, the same as GET /api/catalog/userRoles', async () => {
+    const script = (await t.app.inject({ method: 'GET', url: '/app-config.js' })).body
+    const sandbox: { window: { __PORTAL_CONFIG__?: { roleCatalog?: unknown } } } = { window: {} }
+    new Function('window', script)(sandbox.window)
+    expect(sandbox.window.__PORTAL_CONFIG__?.roleCatalog).toEqual({ Ejecutivo: 0, Administrativo: 1, Proveedores: 3, Coppel: 4 })
+    const api = await t.app.inject({ url: '/api/catalog/userRoles', headers: { authtoken: TEST_CLIENT_TOKEN } })
+    expect(api.json().response).toEqual(sandbox.window.__PORTAL_CONFIG__?.roleCatalog)
   })
 
   it('unknown API routes stay JSON 404s', async () => {

@@ -2,7 +2,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { Dialog, Logo, MailIcon, PhoneIcon } from '../../ui'
+import { Logo, MailIcon, PhoneIcon } from '../../ui'
+// The privacy notice's dialog downloads when first opened: the sign-in screens show this footer too.
+import { DialogOnDemand } from '../../ui/overlaysOnDemand'
 import { CONTACT } from '../contact'
 import { PrivacyNotice } from './PrivacyNotice'
 
@@ -73,9 +75,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <Dialog open={privacyOpen} onOpenChange={setPrivacyOpen} title="Aviso de privacidad" size="lg">
+      <DialogOnDemand open={privacyOpen} onOpenChange={setPrivacyOpen} title="Aviso de privacidad" size="lg">
         <PrivacyNotice />
-      </Dialog>
+      </DialogOnDemand>
     </footer>
   )
 }

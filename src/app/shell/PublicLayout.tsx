@@ -6,7 +6,9 @@ import { useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import type { MenuEntry } from '../../lib/profile'
-import { Drawer, HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
+import { HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
+// The slide-in menu's drawer downloads when first opened: most visitors of a sign-in screen never open it.
+import { DrawerOnDemand } from '../../ui/overlaysOnDemand'
 import { shellClasses } from './shellClasses'
 import { Footer } from './Footer'
 import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
@@ -70,7 +72,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} label={SIDE_MENU_TITLES.public}>
+      <DrawerOnDemand open={drawerOpen} onOpenChange={setDrawerOpen} label={SIDE_MENU_TITLES.public}>
         <SideMenu
           title={SIDE_MENU_TITLES.public}
           subtitle={subtitle}
@@ -78,7 +80,7 @@ export function PublicLayout() {
           onClose={() => setDrawerOpen(false)}
           onNavigate={() => setDrawerOpen(false)}
         />
-      </Drawer>
+      </DrawerOnDemand>
     </div>
   )
 }

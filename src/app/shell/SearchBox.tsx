@@ -7,6 +7,9 @@ export function SearchBox() {
   return (
     <div
       role="search"
+      // Named: list screens have a search landmark of their own (their filters), and two unnamed ones are two
+      // indistinguishable landmarks (axe's landmark-unique).
+      aria-label="Buscar en esta pantalla"
       className={css({
         position: 'relative',
         flex: { base: '1 0 100%', md: '1' },

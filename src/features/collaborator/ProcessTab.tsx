@@ -87,7 +87,8 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
     <Card
       as="article"
       title={slot.label}
-      titleLevel={3}
+      // The page's h1 is the claim; the tabs add no heading, so the documents come right under it.
+      titleLevel={2}
       aria-label={slot.label}
       className={css({ display: 'flex', flexDirection: 'column', gap: '3', h: 'full' })}
     >

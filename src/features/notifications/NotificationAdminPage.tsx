@@ -64,9 +64,10 @@ function MailCard({ item }: { item: AdminNotification }) {
     <Card>
       <div className={css({ display: 'grid', gap: '2', minW: 0 })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', justifyContent: 'space-between' })}>
-          <h3 className={css({ fontWeight: 'bold', fontSize: 'md', overflowWrap: 'anywhere' })}>
+          {/* h2: the page's h1 is the only heading above (a skipped level is axe's heading-order). */}
+          <h2 className={css({ fontWeight: 'bold', fontSize: 'md', overflowWrap: 'anywhere' })}>
             <Highlight text={item.asunto} />
-          </h3>
+          </h2>
           <span className={cx(stateBadge, STATE_TONES[item.estado])}>
             {DELIVERY_LABELS[item.estado]}
           </span>

@@ -144,6 +144,22 @@ describe('sign-in screens menu', () => {
   })
 })
 
+describe('overlays of the sign-in screens, downloaded when first opened (issue 24)', () => {
+  it("'Aviso de privacidad' opens its dialog, closes it with focus back on the link, and opens it again", async () => {
+    const user = userEvent.setup()
+    dispose = renderPortal('/').dispose
+    const link = await screen.findByRole('button', { name: 'Aviso de privacidad' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(link)
+    const dialog = await screen.findByRole('dialog', { name: 'Aviso de privacidad' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await waitFor(() => expect(link).toHaveFocus())
+    await user.click(link)
+    expect(await screen.findByRole('dialog', { name: 'Aviso de privacidad' })).toBeInTheDocument()
+  })
+})
+
 describe('slide-in menu and search', () => {
   it('below 960 px the menu button opens the slide-in menu, which closes after following an entry', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: false, media: query }) as MediaQueryList)

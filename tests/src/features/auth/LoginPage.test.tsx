@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fail, ok } from '../../helpers/fakeApi'
 import { USERS, renderPortal } from '../../helpers/renderPortal'
 import { fakeApiForEachTest } from '../../helpers/fakeApiForEachTest'
@@ -113,6 +113,29 @@ describe('role login', () => {
     api.on('GET /api/catalog/userRoles', () => ok(['Ejecutivo']))
     open()
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrio un error inesperado')
+  })
+
+  describe('with the catalogue in the page (/app-config.js)', () => {
+    afterEach(() => {
+      delete window.__PORTAL_CONFIG__
+    })
+
+    it('offers the roles the page carries without asking the API', async () => {
+      window.__PORTAL_CONFIG__ = { roleCatalog: { Ejecutivo: 0, Administrativo: 1, Liverpool: 4 } }
+      open()
+      await rolesLoaded()
+      await userEvent.setup().click(screen.getByRole('combobox', { name: 'Elige tu rol para iniciar sesión:' }))
+      const options = await screen.findAllByRole('option')
+      expect(options.map((o) => o.textContent)).toEqual(['Ejecutivo', 'Administrativo', 'Liverpool'])
+      expect(api.requests.some((r) => r.path === '/api/catalog/userRoles')).toBe(false)
+    })
+
+    it('a malformed catalogue in the page is ignored: the API is asked instead', async () => {
+      window.__PORTAL_CONFIG__ = { roleCatalog: { Ejecutivo: 'cero' } }
+      open()
+      await rolesLoaded()
+      expect(api.requests.some((r) => r.path === '/api/catalog/userRoles')).toBe(true)
+    })
   })
 
   const ROLE_HOMES: Array<[string, number, keyof typeof USERS, string]> = [

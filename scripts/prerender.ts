@@ -1,0 +1,51 @@
+/**
+ * After `vite build`: writes the HTML of the pages that need no session with their first screen already in it
+ * (issue 24), so a phone shows the sign-in form as soon as the HTML and the one style sheet arrive, before any
+ * JavaScript runs, and React hydrates that markup (src/main.tsx).
+ *
+ *   dist/prerendered/<page>.html   `/` and `/login-colaborador` (server/webApp.ts, PRERENDERED_PAGES), the sign-in
+ *                                  screen rendered by the same components, with every chunk it needs announced
+ *                                  as modulepreload so none is discovered only after another ran
+ *   dist/index.html                every other path: the loading frame the app draws first
+ *
+ * The components are loaded through Vite itself (ssrLoadModule: same aliases, same JSX transform), rendered with
+ * react-dom/server's renderToString. Each written file gets its .br and .gz copies, as the build's other files.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { createServer } from 'vite'
+import { PRERENDERED_PAGES } from '../server/webApp'
+import { ROOT_MARKER, chunksOfEntry, withPage } from './prerender/html'
+
+const DIST = join(import.meta.dirname, '..', 'dist')
+
+function write(relative: string, html: string) {
+  const file = join(DIST, relative)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, html)
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))
+}
+
+async function main() {
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8')
+  if (!template.includes(ROOT_MARKER)) throw new Error(`dist/index.html lacks ${ROOT_MARKER}`)
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Parameters<typeof chunksOfEntry>[0]
+  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
+  try {
+    const render = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as typeof import('../src/prerender/renderPage')
+    const signInChunks = chunksOfEntry(manifest, 'src/app/areas/signIn.ts')
+    for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+      write(file, withPage(template, { markup: render.renderSignInPage(path), prerenderedFor: path, modulePreloads: signInChunks }))
+    }
+    write('index.html', withPage(template, { markup: render.renderLoadingFrame(), modulePreloads: [] }))
+  } finally {
+    await vite.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

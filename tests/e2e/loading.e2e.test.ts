@@ -1,0 +1,97 @@
+/**
+ * No waterfall (issue 24): the code a first screen needs is requested at once, never a chunk found only after
+ * another one ran. The sign-in pages name every chunk in their HTML (script or modulepreload); a signed-in screen
+ * opened afresh (empty cache) requests its shell and area chunks, with everything they import, in one wave.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { DEMO_COLLABORATOR } from '../../server/seed'
+import { fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
+
+const e2e = usePortalAndBrowser()
+
+interface Loaded {
+  path: string
+  start: number
+  end: number
+}
+
+/** The app's scripts the page fetched, with when each was asked for and when it arrived (Resource Timing). */
+async function scriptsLoaded(page: Page): Promise<Loaded[]> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
+  )
+  return entries.filter((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js'))
+}
+
+/** The script and modulepreload addresses the HTML itself names. */
+async function namedInHtml(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text()
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))
+}
+
+describe('the sign-in pages name every chunk they need in their HTML', () => {
+  for (const path of ['/', '/login-colaborador']) {
+    it(path, async () => {
+      const { context, page } = await e2e.openPage(375, 812)
+      try {
+        await page.goto(path)
+        await page.locator('form button[type="submit"]').waitFor()
+        if (path === '/') await page.getByRole('combobox', { name: 'Elige tu rol para iniciar sesión:' }).filter({ hasText: 'Ejecutivo' }).waitFor()
+        const named = await namedInHtml(page, path)
+        const fetched = (await scriptsLoaded(page)).map((script) => script.path)
+        expect(fetched.length).toBeGreaterThan(1)
+        expect(fetched.filter((script) => !named.has(script))).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
+describe("a role's first screen, opened with an empty cache, asks for all its code in one wave", () => {
+  const cases = [
+    { name: 'executive', home: '/pendientes', signIn: (page: Page) => signInAs(page, 'Ejecutivo') },
+    {
+      name: 'collaborator',
+      home: '/home-colaborador',
+      signIn: async (page: Page) => {
+        await fillCollaboratorLogin(page, DEMO_COLLABORATOR.idColaborador, DEMO_COLLABORATOR.idEvento)
+        await page.waitForURL('**/home-colaborador')
+      },
+    },
+  ]
+  for (const { name, home, signIn } of cases) {
+    it(name, async () => {
+      const first = await e2e.openPage(375, 812)
+      const session = await (async () => {
+        try {
+          await signIn(first.page)
+          return await first.page.evaluate(() => ({ ...localStorage }))
+        } finally {
+          await first.context.close()
+        }
+      })()
+      const { context, page } = await e2e.openPage(375, 812)
+      try {
+        await context.addInitScript((entries: Record<string, string>) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+        }, session)
+        await page.goto(home)
+        await page.locator('h1').first().waitFor()
+        const named = await namedInHtml(page, home)
+        const later = (await scriptsLoaded(page)).filter((script) => !named.has(script.path))
+        expect(later.length).toBeGreaterThan(0)
+        // One wave: every chunk the HTML did not name was asked for before the first of them arrived.
+        const firstArrival = Math.min(...later.map((script) => script.end))
+        expect(later.filter((script) => script.start > firstArrival).map((script) => script.path)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
