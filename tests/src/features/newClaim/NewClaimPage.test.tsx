@@ -228,7 +228,7 @@ describe('New claim page: rules', () => {
     const year = today.getFullYear() - 40
     const decade = year - (year % 10)
     expect(await screen.findByRole('button', { name: 'Década siguiente' })).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Vista de años' })).toHaveTextContent(`${decade}–${decade + 9}`)
+    expect(screen.getByRole('button', { name: /, vista de años$/ })).toHaveTextContent(`${decade}–${decade + 9}`)
     await user.click(within(screen.getByRole('grid')).getByText(String(year)))
     await screen.findByRole('button', { name: 'Año siguiente' })
     await user.click(within(screen.getByRole('grid')).getByText('ene'))
