@@ -71,7 +71,9 @@ function filtersOf(query: QueueQuery, now: Date): SQL[] {
   const filters: SQL[] = []
   if (query.estado === 'overdue') filters.push(sql`k.due_at < ${at}::timestamptz`)
   if (query.estado === 'dueSoon') filters.push(sql`k.due_at >= ${at}::timestamptz and k.due_soon_at <= ${at}::timestamptz`)
-  if (query.estado === 'onTime') filters.push(sql`k.due_soon_at > ${at}::timestamptz`)
+  // Due soon comes before due (domain/serviceLevels.ts stageDeadlines), so 'A tiempo' also bounds due_at: the scan
+  // starts at now in due order instead of reading every overdue entry first.
+  if (query.estado === 'onTime') filters.push(sql`k.due_at > ${at}::timestamptz and k.due_soon_at > ${at}::timestamptz`)
   if (query.etapa !== undefined) filters.push(sql`k.status_id = ${query.etapa}`)
   if (query.q !== undefined && query.q.trim() !== '') filters.push(sql`k.id_evento = ${claimNumberOf(query.q)}`)
   return filters
