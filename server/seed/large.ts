@@ -5,9 +5,10 @@
  * coverage; the ended stays are stored as the lifecycle stores them (stage_stays). Benchmark claims carry no documents, letters, dictaminations or invoices (no files to write), so they
  * exercise lists, search and reports, not the document screens.
  *
- * A claim waiting on the office or a provider (a timed stage) entered that stage within the last RECENT_ENTRY_DAYS,
- * and its service-level clock is written at the end (claim_clocks): the work queues ('Pendientes') then hold a mix
- * of 'A tiempo', 'Por vencer' and 'Vencido' as an office's would, instead of a million claims overdue for months.
+ * A claim waiting on the office or a provider (a timed stage) is a recent one: it entered that stage within the last
+ * RECENT_ENTRY_DAYS (its earlier steps a day apart before that), and its service-level clock is written at the end
+ * (claim_clocks). The work queues ('Pendientes') then hold a mix of 'A tiempo', 'Por vencer' and 'Vencido' as an
+ * office's would, instead of half a million claims overdue for months.
  *
  * Needs executives and providers to exist (the demo seed provides them).
  */
@@ -115,26 +116,22 @@ export async function seedLargeClaims(
                floor(cv.monto * (10 + h.v % 75) / 1000) * 10,
                'Digital',
                fi.at,
-               -- The current stage's entry (the last history row): one day per step, or recently for a timed stage,
-               -- still after the step before it.
-               CASE WHEN st.s = any(${timedStages}::int[])
-                    THEN greatest(fi.at + (${lastStepDays} - 1) * interval '1 day' + interval '1 hour',
-                                  ${now}::timestamptz - make_interval(secs => ((h.v::bigint * 7919) % (${RECENT_ENTRY_DAYS} * 86400))::int))
-                    ELSE fi.at + ${lastStepDays} * interval '1 day' END
+               fi.at + ${lastStepDays} * interval '1 day'
         FROM collaborators c
         JOIN coverages cv ON cv.id_colaborador = c.id_colaborador
         CROSS JOIN (SELECT string_to_array(${execIds}, '|')::int[] AS ids) ex
         CROSS JOIN (SELECT string_to_array(${provIds}, '|')::int[] AS ids, string_to_array(${provServices}, '|')::int[] AS sids) pv
         CROSS JOIN LATERAL (SELECT ((c.id_colaborador::bigint * 2654435761) % 1000003)::int AS v) h
         CROSS JOIN LATERAL (SELECT (string_to_array(${stages}, '|')::int[])[1 + (h.v / 7) % 10] AS s) st
-        CROSS JOIN LATERAL (SELECT ${now}::timestamptz - make_interval(days => 10 + h.v % 170, secs => h.v % 86400) AS at) fi
+        -- Filed: within the last 10 to 180 days, or, for a claim now in a timed stage, its steps back from a recent entry.
+        CROSS JOIN LATERAL (SELECT CASE WHEN st.s = any(${timedStages}::int[])
+          THEN ${now}::timestamptz - make_interval(days => ${lastStepDays}, secs => ((h.v::bigint * 7919) % (${RECENT_ENTRY_DAYS} * 86400))::int)
+          ELSE ${now}::timestamptz - make_interval(days => 10 + h.v % 170, secs => h.v % 86400) END AS at) fi
         WHERE c.id_colaborador BETWEEN ${from}::int AND ${to}::int
       `)
       await tx.execute(sql`
         INSERT INTO status_history (id_evento, status_id, fecha, actor)
-        SELECT cl.id_evento, p.s,
-               CASE WHEN p.ord = cardinality(${pathCase}) THEN cl.updated_at ELSE cl.fecha_ingreso + (p.ord - 1) * interval '1 day' END,
-               'user:' || cl.id_ejecutivo
+        SELECT cl.id_evento, p.s, cl.fecha_ingreso + (p.ord - 1) * interval '1 day', 'user:' || cl.id_ejecutivo
         FROM claims cl
         CROSS JOIN LATERAL unnest(${pathCase}) WITH ORDINALITY AS p(s, ord)
         WHERE cl.id_colaborador BETWEEN ${from}::int AND ${to}::int
