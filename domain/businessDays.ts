@@ -69,15 +69,16 @@ export function restDaysOf(year: number): RestDay[] {
 
 const restDayCache = new Map<number, Set<string>>()
 
-function isRestDay(date: string): boolean {
-  const year = Number(date.slice(0, 4))
+function restDaySet(year: number): Set<string> {
   let days = restDayCache.get(year)
   if (!days) {
     days = new Set(restDaysOf(year).map((day) => day.date))
     restDayCache.set(year, days)
   }
-  return days.has(date)
+  return days
 }
+
+const isRestDay = (date: string): boolean => restDaySet(Number(date.slice(0, 4))).has(date)
 
 /** Monday to Friday and not a rest day of art. 74. */
 export function isBusinessDay(date: string): boolean {
@@ -151,12 +152,40 @@ function computeStartOf(date: string): number {
  * Business time between two instants, in business days (fractions included): the part of each Mexico City business
  * day that lies between them. 0 when `to` is not after `from`.
  */
+/**
+ * Business days among the whole dates `first` to `last` (both included), counted without walking them: five a week,
+ * then the days of the last partial week, less the rest days on a weekday.
+ */
+function businessDaysAmong(first: string, last: string): number {
+  const [a, b] = [dayNumber(first), dayNumber(last)]
+  if (b < a) return 0
+  const weeks = Math.floor((b - a + 1) / 7)
+  let count = weeks * 5
+  for (let day = a + weeks * 7; day <= b; day++) {
+    const weekday = new Date(day * DAY_MS).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) count += 1
+  }
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
+    for (const rest of restDaySet(year)) if (rest >= first && rest <= last && ![0, 6].includes(weekdayOf(rest))) count -= 1
+  }
+  return count
+}
+
 export function businessDaysElapsed(from: Date, to: Date): number {
   if (to.getTime() <= from.getTime()) return 0
   let elapsed = 0
   let day = mexicoCityDate(from)
   let cursor = from.getTime()
+  const lastDay = mexicoCityDate(to)
   while (cursor < to.getTime()) {
+    // The whole days before the last one count 1 each if business days: added at once, so a claim waiting for
+    // months costs what one waiting for a day does (a queue page computes this for each row).
+    if (day < lastDay && cursor === mexicoCityStartOf(day).getTime()) {
+      elapsed += businessDaysAmong(day, addCalendarDays(lastDay, -1))
+      day = lastDay
+      cursor = mexicoCityStartOf(lastDay).getTime()
+      continue
+    }
     const next = addCalendarDays(day, 1)
     const dayStart = mexicoCityStartOf(day).getTime()
     const dayEnd = mexicoCityStartOf(next).getTime()
