@@ -8,7 +8,7 @@
  * comes from autocannon in another process (scripts/benchLoad/loadWorker.ts), so none of the three shares a CPU
  * budget with another by accident.
  * - --db postgres (default 1 000 000 claims): one claim against the anchor, a bare Fastify + pg primary-key lookup
- *   (scripts/benchLoad/anchorServer.ts); the lists' p50/p99 against one claim's; the CSV report against
+ *   (scripts/benchLoad/anchorServer.ts); the lists' and the work queue's p50/p99 against one claim's; the CSV report against
  *   `psql \copy` of the same SELECT, and the server's RSS meanwhile; RSS during 20 parallel 10 MB uploads.
  * - --db pglite (default 100 000 claims): one claim on PGlite against the same on PostgreSQL with as many claims,
  *   at 10 and at C connections.
@@ -30,6 +30,7 @@ import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePo
 import { peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
 import { paddedPdf, parallelUploads, timeDownload, timePsqlCopy } from './benchLoad/singleRequests'
 import { measureDigest } from './benchLoad/digestBench'
+import { queueTargets } from './benchLoad/queueTargets'
 import { mean, median, medianOfRoundRatios, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from './benchLoad/verdict'
 
 const CLIENT_TOKEN = 'bench-load-client-token'
@@ -203,6 +204,8 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
     // a page number typed or clicked far away is read by number.
     const previousPage = await fetch(`${server.url}/api/event/all?page=${deepPage - 1}`, { headers: await admin() })
     const lastOfPrevious = ((await previousPage.json()) as { response: { items: { idEvento: number }[] } }).response.items.at(-1)!.idEvento
+    const executive = portalHeaders(fixtures.executive)
+    const queue = await queueTargets(server.url, { executive, admin })
     const month = monthOf(daysBefore(fixtures.lastDate, 60))
     const statistics = (initDate: string, endDate: string) => [`/api/event/report/statistics?initDate=${initDate}&endDate=${endDate}`]
     const lists: Array<{ name: string; target: Target; p50: number; p99?: number }> = [
@@ -218,10 +221,11 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       { name: `All claims, page ${deepPage} jumped to (by number)`, target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]), p50: 2, p99: 3 },
       {
         name: "An executive's own list, page 1",
-        target: portal('executive list', [`/api/event/executive/${DEMO_USER_IDS.executive}?page=1`], portalHeaders(fixtures.executive)),
+        target: portal('executive list', [`/api/event/executive/${DEMO_USER_IDS.executive}?page=1`], executive),
         p50: 2,
         p99: 3,
       },
+      ...queue.targets.map((q) => ({ name: q.name, target: portal(q.label, [q.path], q.role === 'admin' ? admin : executive), p50: 2, p99: 3 })),
       {
         name: `Statistics, one week (${daysBefore(fixtures.lastDate, 6)} – ${fixtures.lastDate})`,
         target: portal('statistics week', statistics(daysBefore(fixtures.lastDate, 6), fixtures.lastDate)),
@@ -342,6 +346,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
         `Deep page: ${deepPage}; one claim, its anchor and the claim-number search draw a claim number at random from the whole table ` +
           `(${fixtures.claimIds.from}–${fixtures.claimIds.to}) on every request; the 4-digit search among ${FOUR_DIGITS.length} strings`,
         digest.note,
+        queue.note,
       ],
     }
   } finally {

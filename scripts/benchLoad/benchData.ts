@@ -90,6 +90,18 @@ async function seed(handle: DbHandle, dataDir: string, claims: number, log: (lin
   log(`  sembrado en ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 
+/**
+ * Clocks that fell due since the seed (or the last run) are marked announced, as a server running all along would
+ * have announced them minute by minute: otherwise the first escalation round of the benchmarked server would catch up
+ * on thousands of them (bell and mail each) while it is being measured.
+ */
+async function settleEscalations(handle: DbHandle): Promise<void> {
+  await handle.db.execute(sql`update claim_clocks set overdue_notified = true where not overdue_notified and due_at < now()`)
+  await handle.db.execute(sql`update claim_clocks set escalated = true where not escalated and escalate_at < now()`)
+  // The updated pages lose their all-visible bit, and the queues read claim_clocks by index-only scans.
+  await handle.db.execute(sql`vacuum analyze claim_clocks`)
+}
+
 export async function preparePostgres(claims: number, fresh: boolean, log: (line: string) => void, database?: string): Promise<BenchData> {
   const name = database ?? benchDatabaseName(claims)
   const databaseUrl = databaseUrlOf(name)
@@ -115,6 +127,7 @@ export async function preparePostgres(claims: number, fresh: boolean, log: (line
     } else {
       log(`PostgreSQL: se reutiliza ${name}`)
     }
+    await settleEscalations(handle)
     return { databaseUrl, dataDir, fixtures: await readFixtures(handle) }
   } finally {
     await handle.close()
@@ -138,6 +151,7 @@ export async function preparePglite(claims: number, fresh: boolean, log: (line: 
     } else {
       log(`PGlite: se reutiliza ${dataDir}`)
     }
+    await settleEscalations(handle)
     return { dataDir, fixtures: await readFixtures(handle) }
   } finally {
     await handle.close()

@@ -600,10 +600,17 @@ export const claimClocks = pgTable(
     escalated: boolean('escalated').notNull().default(false),
   },
   (t) => [
-    // An executive's queue, a provider's queue and the office's queue, each in due order (then claim number).
-    index('claim_clocks_executive_due_idx').on(t.idEjecutivo, t.dueAt, t.idEvento).where(sql`waits_on = 'executive'`),
-    index('claim_clocks_provider_due_idx').on(t.idProveedor, t.dueAt, t.idEvento).where(sql`waits_on = 'provider'`),
-    index('claim_clocks_office_due_idx').on(t.dueAt, t.idEvento).where(sql`waits_on <> 'provider'`),
+    // An executive's queue, a provider's queue and the office's queue, each in due order (then claim number). The
+    // columns after the claim number never change that order (it is unique); they hold the rest of what a queue page
+    // reads, so a page and its capped count are index-only scans and a badge ('Por vencer' compares due_soon_at) is
+    // decided on the index entry: read from the table, 'A tiempo' at a million claims took 205 ms (migration 0013).
+    index('claim_clocks_executive_due_idx')
+      .on(t.idEjecutivo, t.dueAt, t.idEvento, t.dueSoonAt, t.statusId, t.enteredAt)
+      .where(sql`waits_on = 'executive'`),
+    index('claim_clocks_provider_due_idx')
+      .on(t.idProveedor, t.dueAt, t.idEvento, t.dueSoonAt, t.statusId, t.enteredAt)
+      .where(sql`waits_on = 'provider'`),
+    index('claim_clocks_office_due_idx').on(t.dueAt, t.idEvento, t.dueSoonAt, t.statusId, t.enteredAt).where(sql`waits_on <> 'provider'`),
     // A target change recomputes the clocks of its stage.
     index('claim_clocks_status_idx').on(t.statusId),
     // The escalation round reads only the clocks it has not announced yet.

@@ -5,6 +5,11 @@
  * coverage; the ended stays are stored as the lifecycle stores them (stage_stays). Benchmark claims carry no documents, letters, dictaminations or invoices (no files to write), so they
  * exercise lists, search and reports, not the document screens.
  *
+ * A claim waiting on the office or a provider (a timed stage) is a recent one: it entered that stage within the last
+ * RECENT_ENTRY_DAYS (its earlier steps a day apart before that), and its service-level clock is written at the end
+ * (claim_clocks). The work queues ('Pendientes') then hold a mix of 'A tiempo', 'Por vencer' and 'Vencido' as an
+ * office's would, instead of half a million claims overdue for months.
+ *
  * Needs executives and providers to exist (the demo seed provides them).
  */
 import { eq, sql } from 'drizzle-orm'
@@ -14,6 +19,8 @@ import { ROLE } from '../auth/roles'
 import { COVERAGE_TYPES, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './catalogue'
 import { STAGE_PATHS } from './plan'
 import { recordStageStays } from '../domain/stageStays'
+import { backfillClaimClocks } from '../domain/serviceLevels/clocks'
+import { TIMED_STAGE_IDS } from '../../domain/serviceLevels'
 
 export interface LargeSeedResult {
   claims: number
@@ -22,6 +29,9 @@ export interface LargeSeedResult {
 }
 
 const STAGE_ORDER = [1, 2, 3, 4, 5, 6, 7, 9, 8, 10] as const
+
+/** Calendar days within which a claim in a timed stage entered it (targets are 1 to 5 business days). */
+const RECENT_ENTRY_DAYS = 8
 
 /** SQL CASE giving the number of days from a claim's first to its last history row (one day per step). */
 const lastStepDays = sql.raw(`CASE st.s ${STAGE_ORDER.map((s) => `WHEN ${s} THEN ${STAGE_PATHS[s].length - 1}`).join(' ')} END`)
@@ -62,6 +72,7 @@ export async function seedLargeClaims(
   const surnames = list(SURNAMES)
   const coverageNames = list(COVERAGE_TYPES.map((c) => c.descripcion))
   const stages = list(STAGE_ORDER)
+  const timedStages = `{${TIMED_STAGE_IDS.join(',')}}`
 
   let done = 0
   while (done < count) {
@@ -104,14 +115,18 @@ export async function seedLargeClaims(
                c.nombre || ' ' || c.ape_pat || ' ' || c.ape_mat, c.email, c.telefono, c.edad, c.genero, c.estado_id, c.municipio_id,
                floor(cv.monto * (10 + h.v % 75) / 1000) * 10,
                'Digital',
-               ${now}::timestamptz - make_interval(days => 10 + h.v % 170, secs => h.v % 86400),
-               ${now}::timestamptz - make_interval(days => 10 + h.v % 170 - ${lastStepDays}, secs => h.v % 86400)
+               fi.at,
+               fi.at + ${lastStepDays} * interval '1 day'
         FROM collaborators c
         JOIN coverages cv ON cv.id_colaborador = c.id_colaborador
         CROSS JOIN (SELECT string_to_array(${execIds}, '|')::int[] AS ids) ex
         CROSS JOIN (SELECT string_to_array(${provIds}, '|')::int[] AS ids, string_to_array(${provServices}, '|')::int[] AS sids) pv
         CROSS JOIN LATERAL (SELECT ((c.id_colaborador::bigint * 2654435761) % 1000003)::int AS v) h
         CROSS JOIN LATERAL (SELECT (string_to_array(${stages}, '|')::int[])[1 + (h.v / 7) % 10] AS s) st
+        -- Filed: within the last 10 to 180 days, or, for a claim now in a timed stage, its steps back from a recent entry.
+        CROSS JOIN LATERAL (SELECT CASE WHEN st.s = any(${timedStages}::int[])
+          THEN ${now}::timestamptz - make_interval(days => ${lastStepDays}, secs => ((h.v::bigint * 7919) % (${RECENT_ENTRY_DAYS} * 86400))::int)
+          ELSE ${now}::timestamptz - make_interval(days => 10 + h.v % 170, secs => h.v % 86400) END AS at) fi
         WHERE c.id_colaborador BETWEEN ${from}::int AND ${to}::int
       `)
       await tx.execute(sql`
@@ -126,5 +141,8 @@ export async function seedLargeClaims(
     done += n
     opts.onProgress?.(done)
   }
+  // As the server's start would (server/maintenance.ts), with the seed's instant: a clock already overdue then is
+  // written as announced, so a server started on the seeded database does not mail every late claim at once.
+  await backfillClaimClocks(db, new Date(now))
   return { claims: count, firstCollaborator, ms: Math.round(performance.now() - started) }
 }

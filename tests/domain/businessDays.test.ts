@@ -140,3 +140,32 @@ describe('business time as the sum of its days', () => {
     }
   })
 })
+
+describe('businessDaysElapsed over long waits', () => {
+  /** The day-by-day walk the whole days are added at once in place of (a reference, not the code under test). */
+  function walked(from: Date, to: Date): number {
+    let elapsed = 0
+    let cursor = from.getTime()
+    let day = mexicoCityDate(from)
+    while (cursor < to.getTime()) {
+      const start = mexicoCityStartOf(day).getTime()
+      // A day lasts 23 to 25 hours: a day and a half after its start is in the next date.
+      const next = mexicoCityDate(new Date(start + 36 * 3_600_000))
+      const end = mexicoCityStartOf(next).getTime()
+      if (isBusinessDay(day)) elapsed += (Math.min(end, to.getTime()) - cursor) / (end - start)
+      cursor = end
+      day = next
+    }
+    return elapsed
+  }
+
+  it('equals the day-by-day count across weekends, rest days, moved Mondays and years', () => {
+    for (let k = 0; k < 300; k++) {
+      const from = new Date(Date.UTC(2025, 0, 1) + k * 2_345_678_901 % (730 * 86_400_000))
+      const to = new Date(from.getTime() + ((k * 7_919_000_003) % (400 * 86_400_000)))
+      expect(businessDaysElapsed(from, to), `${from.toISOString()} → ${to.toISOString()}`).toBeCloseTo(walked(from, to), 9)
+    }
+    // Thursday 24 December 2026 09:00 to Monday 28 December 09:00: Friday 25 is a rest day, so one business day.
+    expect(businessDaysElapsed(new Date('2026-12-24T15:00:00Z'), new Date('2026-12-28T15:00:00Z'))).toBeCloseTo(1, 9)
+  })
+})

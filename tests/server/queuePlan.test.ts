@@ -1,6 +1,6 @@
 /**
  * 'Pendientes' must be answered from its scope's index in due order (issue 23: fast at a million claims). Each queue
- * statement — an executive's, the office's and a provider's first page, a badge filter, the next page by key — is
+ * statement — an executive's, the office's and a provider's first page, each badge filter, the next page by key — is
  * explained with sequential scans switched off on 6,000 clocks copied inside a transaction that is rolled back: if a
  * statement stops matching its partial index, the plan reads the table (or sorts it) and this test fails. Runs on
  * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -31,6 +31,8 @@ beforeAll(async () => {
   const shapes: [string, Session, QueueQuery][] = [
     ['executive', executive, {}],
     ['executive overdue', executive, { estado: 'overdue' }],
+    ['executive due soon', executive, { estado: 'dueSoon' }],
+    ['executive on time', executive, { estado: 'onTime' }],
     ['executive next page', executive, { after: 1, vence: '2026-11-20T00:00:00Z' }],
     ['office', admin, {}],
     ['office due soon', admin, { estado: 'dueSoon' }],
@@ -67,6 +69,8 @@ describe('the queue reads its scope index in due order', () => {
   it.each([
     ['executive', 'claim_clocks_executive_due_idx'],
     ['executive overdue', 'claim_clocks_executive_due_idx'],
+    ['executive due soon', 'claim_clocks_executive_due_idx'],
+    ['executive on time', 'claim_clocks_executive_due_idx'],
     ['executive next page', 'claim_clocks_executive_due_idx'],
     ['office', 'claim_clocks_office_due_idx'],
     ['office due soon', 'claim_clocks_office_due_idx'],
@@ -79,5 +83,12 @@ describe('the queue reads its scope index in due order', () => {
     // The page's order comes from the index: the only sort allowed is the final one of at most a page of rows.
     const sorts = plan.split('\n').filter((line) => /Sort\b/.test(line) && !/Sort Key/.test(line))
     expect(sorts.length, plan).toBeLessThanOrEqual(1)
+    // A badge is decided on the index entry (due_soon_at is one of its columns, migration 0013), not on the table's row.
+    expect(plan, plan).not.toMatch(/Filter: .*due_soon_at/)
+  })
+
+  it("'A tiempo' starts its range at now in due order, not at the queue's most overdue entry", () => {
+    const plan = plans.get('executive on time') ?? ''
+    expect(plan, plan).toMatch(/Index (Only )?Scan using claim_clocks_executive_due_idx[^\n]*\n\s*Index Cond: \(\(id_ejecutivo = \d+\) AND \(due_at > /)
   })
 })

@@ -16,6 +16,7 @@ import { reportStatistics } from '../../server/report/reportStatistics'
 import type { ReportFilter } from '../../server/report/claimsReport'
 import {
   appMeta,
+  claimClocks,
   claimFiles,
   claimLetters,
   claims,
@@ -370,6 +371,7 @@ describe('demo seed', () => {
     const providerById = new Map((await db().select().from(providers)).map((p) => [p.idProveedor, p]))
     const executiveIds = new Set((await db().select().from(users).where(eq(users.rol, 0))).map((u) => u.idUser))
     const history = groupBy(await db().select().from(statusHistory).orderBy(asc(statusHistory.idEvento), asc(statusHistory.id)), (h) => h.idEvento)
+    const clockById = new Map((await db().select().from(claimClocks)).map((k) => [k.idEvento, k]))
     const stagesSeen = new Set<number>()
     for (const c of fresh) {
       stagesSeen.add(c.statusId)
@@ -387,6 +389,12 @@ describe('demo seed', () => {
       expect(ms(c.updatedAt)).toBe(ms(rows[rows.length - 1]!.fecha))
       expect(ms(c.updatedAt)).toBeLessThanOrEqual(now.getTime())
       expect(ms(c.fechaIngreso)).toBeGreaterThan(now.getTime() - 200 * DAY)
+      // A claim waiting on the office or a provider entered its stage within the last 8 days and has its clock.
+      const clock = clockById.get(c.idEvento)
+      if ([3, 5, 6, 7, 9].includes(c.statusId)) {
+        expect(ms(c.updatedAt)).toBeGreaterThanOrEqual(now.getTime() - 8 * DAY)
+        expect(ms(clock!.enteredAt)).toBe(ms(c.updatedAt))
+      } else expect(clock).toBeUndefined()
     }
     expect([...stagesSeen].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     await expect(seedLargeClaims(handle.db, 0)).rejects.toThrow(/entero mayor que 0/)

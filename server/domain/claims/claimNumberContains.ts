@@ -50,13 +50,16 @@ export function listedNumbersCondition(digits: string, bind: Bind): SQL {
   const k = bind('digitsLength', digits.length)
   const shift = bind('digitsShift', 10 ** digits.length)
   const firstPrefix = bind('firstPrefix', digits.startsWith('0') ? 1 : 0)
-  const number = sql`((a * ${shift}::int8 + ${bind('digits', digits)}::int8) * power(10, j)::int8 + b)`
+  const base = sql`((a * ${shift}::int8 + ${bind('digits', digits)}::int8) * power(10, j)::int8)`
+  const number = sql`(${base} + b)`
+  // The suffixes stop at the largest number: for 4 digits among a million claims 1,411 numbers were generated to keep
+  // 300 (a whole block of 1,000 suffixes lay past it), a third of the statement's time.
   return sql`${claims.idEvento} = any(array(
     select ${number}
     from (select max(${claims.idEvento}) as top from ${claims}) largest,
          generate_series(0, length(largest.top::text) - ${k}::int) j,
          generate_series(${firstPrefix}::int8, largest.top / power(10, ${k}::int + j)::int8) a,
-         generate_series(0::int8, power(10, j)::int8 - 1) b
+         generate_series(0::int8, least(power(10, j)::int8 - 1, largest.top - ${base})) b
     where ${number} between 1 and largest.top))`
 }
 
