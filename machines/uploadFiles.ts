@@ -14,8 +14,6 @@ export { NOT_A_PDF, NOT_AN_IMAGE } from '../domain/fileReasons'
 
 const PDF_TYPES = ['application/pdf', 'application/x-pdf']
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-/** For the file picker's `accept` attribute. */
-export const PDF_ACCEPT = 'application/pdf,.pdf'
 
 const typeOf = (file: { type: string }) => file.type.trim().toLowerCase()
 

@@ -26,7 +26,6 @@ import {
   selectOpenComment,
   selectStatus,
 } from '../../../machines/invoiceUpload.machine'
-import { PDF_ACCEPT } from '../../../machines/uploadFiles'
 import { useSessionUser } from '../../lib/session'
 import { claimCode, shortFileName } from '../../lib/format'
 import {
@@ -44,7 +43,7 @@ import {
   TrashIcon,
 } from '../../ui'
 import { DocumentViewer } from '../documents/DocumentViewer'
-import { ScanPicker } from '../scan/ScanPicker'
+import { PDF_OR_PHOTOS_INPUT_ACCEPT, ScanPicker, useScanRouting } from '../scan/ScanPicker'
 import { storedDocument } from '../documents/documentSource'
 import { LetterPdfActions } from '../documents/LetterPdfActions'
 import { loadInvoiceActor, uploadInvoiceActor } from './actors'
@@ -173,6 +172,9 @@ function PresentInvoice({ actor, offer }: { actor: InvoiceActor; offer: ClaimAct
   const canDelete = useSelector(actor, selectCanDelete)
   const canReplace = useSelector(actor, selectHasFile) && offer?.available === true
   const picker = useRef<HTMLInputElement>(null)
+  // The edit icon takes what the upload button takes: a PDF, or photos of the invoice arranged into one PDF.
+  const replace = (file: File) => actor.send({ type: 'invoice.replace', file })
+  const { route, arranger } = useScanRouting({ documentLabel: T.invoice, onFile: replace, onScanned: replace, onReject: () => {} })
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
@@ -214,18 +216,20 @@ function PresentInvoice({ actor, offer }: { actor: InvoiceActor; offer: ClaimAct
         <input
           ref={picker}
           type="file"
-          accept={PDF_ACCEPT}
+          accept={PDF_OR_PHOTOS_INPUT_ACCEPT}
+          multiple
           // Reached through the edit icon only; a second control named 'Editar factura' would confuse screen readers.
           aria-hidden="true"
           data-testid="invoice-replace-input"
           className={css({ srOnly: true })}
           tabIndex={-1}
           onChange={(event) => {
-            const picked = event.target.files?.[0]
+            const picked = [...(event.target.files ?? [])]
             event.target.value = ''
-            if (picked) actor.send({ type: 'invoice.replace', file: picked })
+            if (picked.length > 0) route(picked)
           }}
         />
+        {arranger}
       </div>
       {offer?.reason ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{offer.reason}</p> : null}
       {/* A stored invoice (not one just sent, which has no address until the page is read again). */}

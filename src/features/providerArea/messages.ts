@@ -21,7 +21,7 @@ export const INVOICE_PAGE_TEXTS = {
   backLabel: 'Regresar a mis trámites',
   loading: 'Cargando la factura…',
   invoice: 'Factura',
-  pdfOnly: 'Solo se aceptan archivos PDF.',
+  pdfOnly: 'Un archivo PDF, o fotos de la factura que se unen en un solo PDF.',
   sending: (name: string) => `Cargando ${name}…`,
   status: 'Estatus',
   noInvoice: 'Aún no has cargado la factura de este trámite.',

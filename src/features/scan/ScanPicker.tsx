@@ -34,16 +34,53 @@ export interface ScanPickerProps {
   onReject: (reason: string) => void
 }
 
-export function ScanPicker({ label, buttonLabel, documentLabel, disabled, describedBy, onFile, onScanned = onFile, onReject }: ScanPickerProps) {
-  const [photos, setPhotos] = useState<File[] | null>(null)
-  // A fresh picker after each choice: Ark keeps the files it accepted, and the same file may be picked again.
-  const [picks, setPicks] = useState(0)
+/** What a pick of files becomes: a PDF to `onFile`, photos to the arranger (whose PDF goes to `onScanned`). */
+interface ScanRouting {
+  documentLabel: string
+  onFile: (file: File) => void
+  onScanned: (file: File) => void
+  onReject: (reason: string) => void
+}
 
+/**
+ * The routing of a pick, for any file dialog (the picker below, or an icon's own input such as the invoice's
+ * 'Editar factura'): `route` takes the picked files, `arranger` is the dialog to render while photos are arranged.
+ */
+export function useScanRouting({ documentLabel, onFile, onScanned, onReject }: ScanRouting) {
+  const [photos, setPhotos] = useState<File[] | null>(null)
   const route = (files: File[]) => {
-    setPicks((n) => n + 1)
     if (files.length > 0 && files.every(isImageFile)) setPhotos(files)
     else if (files.length === 1) onFile(files[0]!)
     else onReject(files.some(isImageFile) ? SCAN.mixed : files.every(isPdfFile) ? SCAN.onePdf : SCAN.mixed)
+  }
+  const arranger = photos ? (
+    <Suspense fallback={null}>
+      <ScanArranger
+        photos={photos}
+        documentLabel={documentLabel}
+        onDocument={(pdf) => {
+          setPhotos(null)
+          onScanned(pdf)
+        }}
+        onClose={() => setPhotos(null)}
+      />
+    </Suspense>
+  ) : null
+  return { route, arranger, arranging: photos !== null }
+}
+
+/** The `accept` attribute of a plain file input that takes a PDF or photos. */
+export const PDF_OR_PHOTOS_INPUT_ACCEPT = Object.entries(PDF_OR_PHOTOS_ACCEPT)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(',')
+
+export function ScanPicker({ label, buttonLabel, documentLabel, disabled, describedBy, onFile, onScanned = onFile, onReject }: ScanPickerProps) {
+  const { route, arranger, arranging } = useScanRouting({ documentLabel, onFile, onScanned, onReject })
+  // A fresh picker after each choice: Ark keeps the files it accepted, and the same file may be picked again.
+  const [picks, setPicks] = useState(0)
+  const pick = (files: File[]) => {
+    setPicks((n) => n + 1)
+    route(files)
   }
 
   return (
@@ -55,25 +92,13 @@ export function ScanPicker({ label, buttonLabel, documentLabel, disabled, descri
         typeCheck="caller"
         accept={PDF_OR_PHOTOS_ACCEPT}
         maxFiles={MAX_SCAN_PAGES}
-        disabled={disabled || photos !== null}
+        disabled={disabled || arranging}
         describedBy={describedBy}
-        onFile={(file) => route([file])}
-        onFiles={route}
+        onFile={(file) => pick([file])}
+        onFiles={pick}
         onReject={onReject}
       />
-      {photos ? (
-        <Suspense fallback={null}>
-          <ScanArranger
-            photos={photos}
-            documentLabel={documentLabel}
-            onDocument={(pdf) => {
-              setPhotos(null)
-              onScanned(pdf)
-            }}
-            onClose={() => setPhotos(null)}
-          />
-        </Suspense>
-      ) : null}
+      {arranger}
     </>
   )
 }

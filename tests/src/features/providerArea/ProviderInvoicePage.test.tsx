@@ -220,6 +220,23 @@ describe('provider invoice page', () => {
     expect(screen.getByText('Carga de factura exitosa.')).toBeInTheDocument()
   })
 
+  it('the edit icon takes photos of the invoice too: they open the page arranger, and its Cancelar sends nothing (issue 22)', async () => {
+    open([INVOICE])
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Editar factura' })
+    const input = screen.getByTestId<HTMLInputElement>('invoice-replace-input')
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['application/pdf', '.pdf', 'image/jpeg', 'image/png', 'image/webp']))
+    expect(input.multiple).toBe(true)
+    await user.upload(input, [new File(['a'], 'hoja1.jpg', { type: 'image/jpeg' }), new File(['b'], 'hoja2.jpg', { type: 'image/jpeg' })])
+    const arranger = await screen.findByRole('dialog', { name: 'Fotos del documento: Factura' })
+    // jsdom cannot decode images: the arranger says so (the e2e scales real photos through the same arranger).
+    expect(await within(arranger).findByText('No se pudieron leer las fotos. Intenta con otras fotos.')).toBeInTheDocument()
+    await user.click(within(arranger).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(xhr.requests).toHaveLength(0)
+    expect(screen.getByText('Pagada')).toBeInTheDocument()
+  })
+
   it("'Ver comentario' without comments shows 'No hay comentarios de la factura' for 3 s", async () => {
     open([INVOICE])
     await screen.findByText('Pagada')
