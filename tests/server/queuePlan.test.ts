@@ -87,6 +87,11 @@ describe('the queue reads its scope index in due order', () => {
     expect(plan, plan).not.toMatch(/Filter: .*due_soon_at/)
   })
 
+  it("'Por vencer' ends its range at the due-soon horizon, not at the queue's last due entry", () => {
+    const plan = plans.get('executive due soon') ?? ''
+    expect(plan, plan).toMatch(/Index Cond: \(\(id_ejecutivo = \d+\) AND \(due_at >= [^\n]*\) AND \(due_at <= /)
+  })
+
   it("'A tiempo' starts its range at now in due order, not at the queue's most overdue entry", () => {
     const plan = plans.get('executive on time') ?? ''
     expect(plan, plan).toMatch(/Index (Only )?Scan using claim_clocks_executive_due_idx[^\n]*\n\s*Index Cond: \(\(id_ejecutivo = \d+\) AND \(due_at > /)

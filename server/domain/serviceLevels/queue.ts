@@ -27,7 +27,8 @@ import { businessDaysElapsed } from '../../../domain/businessDays'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
 import type { QueuePage, QueueQuery } from '../../../domain/contract/serviceLevels'
 import { COUNT_LIMIT, isReachablePage, pageRequestOf } from '../../../domain/paging'
-import { badgeAt, isTimedStage, timedStageWaitsOn } from '../../../domain/serviceLevels'
+import { badgeAt, dueSoonHorizon, isTimedStage, timedStageWaitsOn } from '../../../domain/serviceLevels'
+import { loadServiceTargets } from './targets'
 
 const QUEUE_NOT_FOR_ROLE = 'Tu perfil no tiene una lista de pendientes'
 const QUEUE_ONE_CURSOR = 'Indique solo uno de los parámetros after y before'
@@ -84,11 +85,27 @@ function claimNumberOf(q: string): number {
   return id
 }
 
-function filtersOf(query: QueueQuery, now: Date, bind: Bind): SQL[] {
+/**
+ * How far past now a 'Por vencer' clock can be due: the last 20 % of the longest target in force (dueSoonHorizon),
+ * plus a minute against rounding. Without it the range ran from now to the last due instant of the scope, and the
+ * count read every 'A tiempo' entry too (19,500 index entries for 3,930 matches at a million claims, 9.8× one claim).
+ * One small read of the targets, only for that filter.
+ */
+async function dueSoonBoundOf(db: Db | Tx, query: QueueQuery, now: Date): Promise<Date | null> {
+  if (query.estado !== 'dueSoon') return null
+  return new Date(dueSoonHorizon(now, await loadServiceTargets(db)).getTime() + 60_000)
+}
+
+function filtersOf(query: QueueQuery, now: Date, dueSoonBound: Date | null, bind: Bind): SQL[] {
   const at = sql`${bind('now', now.toISOString())}::timestamptz`
   const filters: SQL[] = []
   if (query.estado === 'overdue') filters.push(sql`k.due_at < ${at}`)
-  if (query.estado === 'dueSoon') filters.push(sql`k.due_at >= ${at} and k.due_soon_at <= ${at}`)
+  if (query.estado === 'dueSoon') {
+    // The bound is redundant with due_soon_at <= now (a clock is due soon 20 % of its target before it is due): it
+    // only ends the index range early.
+    const bound = dueSoonBound ?? now
+    filters.push(sql`k.due_at >= ${at} and k.due_at <= ${bind('dueSoonBound', bound.toISOString())}::timestamptz and k.due_soon_at <= ${at}`)
+  }
   // Due soon comes before due (domain/serviceLevels.ts stageDeadlines), so 'A tiempo' also bounds due_at: the scan
   // starts at now in due order instead of reading every overdue entry first.
   if (query.estado === 'onTime') filters.push(sql`k.due_at > ${at} and k.due_soon_at > ${at}`)
@@ -142,7 +159,7 @@ export async function queueStatement(
   const request = pageRequestOf(query, countLimit)
   if (!isReachablePage(request)) throw badRequest(`Solo se muestran los primeros ${countLimit.toLocaleString('es-MX')} resultados: filtra la lista para ver los demás`)
   const step = stepOf(query)
-  const matching = and([scope.condition, ...filtersOf(query, now, bind)])
+  const matching = and([scope.condition, ...filtersOf(query, now, await dueSoonBoundOf(db, query, now), bind)])
   const key = step ? sql`(${bind('stepDue', step.dueAt)}::timestamptz, ${bind('stepId', step.idEvento)}::int)` : undefined
   const keyCondition = !key ? sql`true` : step?.direction === 'after' ? sql`(k.due_at, k.id_evento) > ${key}` : sql`(k.due_at, k.id_evento) < ${key}`
   const backwards = step?.direction === 'before'
