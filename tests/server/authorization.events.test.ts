@@ -79,6 +79,11 @@ const TABLE: Row[] = [
     expected: READ_ALL_STAFF,
   },
   {
+    route: 'GET /api/event/report/service-levels',
+    request: () => ({ method: 'GET', url: '/api/event/report/service-levels?initDate=2020-01-01&endDate=2040-12-31' }),
+    expected: READ_ALL_STAFF,
+  },
+  {
     route: 'GET /api/event/executive/:idUser',
     request: (w) => ({ method: 'GET', url: `/api/event/executive/${w.owner.idUser}` }),
     expected: row([200, 403, 200, 403, 403, 403, 403, 403, 401]),
