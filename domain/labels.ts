@@ -30,3 +30,13 @@ export function fullName(parts: {
     .filter(Boolean)
     .join(' ')
 }
+
+/** Document status codes as the pages name them (spec section 4 'Document status codes'); 0 is an empty slot. */
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
+  0: 'Pendiente',
+  1: 'Cargado',
+  2: 'Verificado digital',
+  3: 'Rechazado digital',
+  4: 'Verificado físico',
+  5: 'Rechazado físico',
+}

@@ -20,6 +20,7 @@
 import { and, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isRejectedDocument } from '../domain/claimStages'
+import { DOCUMENT_STATUS_LABELS } from '../domain/labels'
 import { isPdfFile, NOT_A_PDF, type PickedFile } from './uploadFiles'
 import { alertDismissal, alertGuards, idEventoInput, loadFailedState, toLoadFailed } from './pageAlert'
 import { documentReplaceOffer, type ClaimActionOffer } from './claimActions'
@@ -48,15 +49,6 @@ export const COMPLETE_NOTICE = {
 } as const
 export const SEND_BUTTON_LABEL = 'Enviar a validar'
 
-/** Labels of the status legend (spec section 4 'Document status codes'). */
-export const DOCUMENT_STATUS_LABELS: Record<number, string> = {
-  0: 'Pendiente',
-  1: 'Cargado',
-  2: 'Verificado digital',
-  3: 'Rechazado digital',
-  4: 'Verificado físico',
-  5: 'Rechazado físico',
-}
 
 export interface CollaboratorUploadInput {
   idEvento: number

@@ -11,8 +11,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate'
 import { toBeProvided } from './toBeProvided'
 import { DOCUMENT_TYPES, isVerifiedDocument } from '../domain/claimStages'
 import { hasAllThreeDocuments, type DocumentStatuses } from './claimLifecycle.machine'
+import { DOCUMENT_STATUS_LABELS } from '../domain/labels'
 import {
-  DOCUMENT_STATUS_LABELS,
   DOCUMENT_TIPOS,
   documentsFrom,
   type ClaimDocuments,

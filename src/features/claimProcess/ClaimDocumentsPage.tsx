@@ -38,7 +38,8 @@ import { storedDocument } from '../documents/documentSource'
 import { ViewDocumentButton } from '../documents/ViewDocumentButton'
 import { loadDocumentsActor, readHead, uploadTransport } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
-import { StatusChip, StatusLegend } from './documentStatus'
+import { DocumentStatusChip } from '../documents/DocumentStatusChip'
+import { StatusLegend } from './documentStatus'
 import { DownloadButton } from './DownloadButton'
 import { DOCUMENTS, GENERAL } from './messages'
 import { assignProviderOffer } from './rules'
@@ -169,7 +170,7 @@ function Slot({ actor, slot }: { actor: DocumentsActor; slot: DocumentSlot }) {
           <h3 className={css({ fontWeight: 'semibold' })}>
             <Highlight text={slot.label} />
           </h3>
-          <StatusChip status={status} />
+          <DocumentStatusChip status={status} />
         </div>
         {slot.file ? (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>

@@ -30,7 +30,7 @@ import { storedDocument } from '../documents/documentSource'
 import { loadDocumentsActor, sendComment, verifyFilesActor } from './actors'
 import { ClaimProcessLayout, useClaimProcess } from './ClaimProcessLayout'
 import { CommentFlow, type CommentActor } from './CommentFlow'
-import { StatusChip } from './documentStatus'
+import { DocumentStatusChip } from '../documents/DocumentStatusChip'
 import { DownloadButton } from './DownloadButton'
 import { VERIFICATION } from './messages'
 import { StatusChoice } from './StatusChoice'
@@ -211,7 +211,7 @@ function DocumentReview({ actor, tipo, label, open, onToggle, next }: DocumentRe
           <h3 id={`${cardId(tipo)}-titulo`} tabIndex={-1} className={css({ fontWeight: 'bold', scrollMarginTop: '4', _focusVisible: { outline: 'none' } })}>
             {label}
           </h3>
-          <StatusChip status={file?.status ?? 0} />
+          <DocumentStatusChip status={file?.status ?? 0} />
           {file ? (
             <DownloadButton url={file.url} shownName={displayFileName(file.nombre)} fileName={file.nombre} />
           ) : null}

@@ -66,15 +66,6 @@ export const DOCUMENTS = {
   loading: 'Cargando documentos…',
 } as const
 
-/** Status legend (spec section 4). 0 is the 'none/pending' grey of an empty slot. */
-export const DOCUMENT_STATUS_LABELS: Record<number, string> = {
-  0: 'Pendiente',
-  1: 'Cargado',
-  2: 'Verificado digital',
-  3: 'Rechazado digital',
-  4: 'Verificado físico',
-  5: 'Rechazado físico',
-}
 
 export const VERIFICATION = {
   title: 'Verificación de documentos',

@@ -26,7 +26,7 @@ import { Banner, Button, Card, CutFileName, Dialog, FileIcon, LoadFailed, Loadin
 import { PickWithPreview } from '../documents/PickWithPreview'
 import { storedDocument } from '../documents/documentSource'
 import { ViewDocumentButton } from '../documents/ViewDocumentButton'
-import { DocumentStatusBadge } from './DocumentStatusBadge'
+import { DocumentStatusChip } from '../documents/DocumentStatusChip'
 import { UploadAnnouncer } from '../uploads/UploadAnnouncer'
 import { megabytes, UPLOAD_PROGRESS_TEXTS } from '../uploads/uploadFormat'
 import { pendingUpload } from '../../api/resumableUpload'
@@ -94,7 +94,7 @@ function Slot({ slot, actor }: { slot: DocumentSlotView; actor: UploadActor }) {
     >
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.status}</span>
-        <DocumentStatusBadge status={document?.status ?? 0} />
+        <DocumentStatusChip status={document?.status ?? 0} />
       </div>
       <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: document ? 'fg.default' : 'fg.muted' })}>
         <FileIcon size={16} />

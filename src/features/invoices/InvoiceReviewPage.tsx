@@ -25,7 +25,7 @@ import { claimCode } from '../../lib/format'
 import { Button, Card, CheckIcon, CutFileName, Dialog, EmptyState, FileIcon, LoadedScreen, notify, PageHeader, Progress, UploadIcon } from '../../ui'
 import { useClaimActionOffer } from '../claimProcess/useClaimActionOffer'
 import type { ClaimActionOffer } from '../../../machines/claimActions'
-import { DocumentStatusBadge } from '../collaborator/DocumentStatusBadge'
+import { DocumentStatusChip } from '../documents/DocumentStatusChip'
 import { DocumentViewer } from '../documents/DocumentViewer'
 import { storedDocument } from '../documents/documentSource'
 import { ViewDocumentButton } from '../documents/ViewDocumentButton'
@@ -118,7 +118,7 @@ function Documents({ actor }: { actor: ApprovalActor }) {
               {entry.document ? <CutFileName name={entry.document.nombre} /> : <span>{T.noFile}</span>}
             </span>
             <span>
-              <DocumentStatusBadge status={entry.document?.status ?? 0} />
+              <DocumentStatusChip status={entry.document?.status ?? 0} />
             </span>
             {entry.document ? (
               <span>
