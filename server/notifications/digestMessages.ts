@@ -5,7 +5,7 @@
  * already sees in the portal: claim numbers, stages and dates.
  */
 import { DIGEST_COUNT_LIMIT, type DigestClaim, type DigestSummary, type NotificationAudience } from '../../domain/notifications'
-import { escapeHtml, FOOTER, notificationLink, type MailParts, type NotificationTexts, type RenderableNotification } from './messages'
+import { escapeHtml, FOOTER, mailHtmlOpening, notificationLink, type MailParts, type NotificationTexts, type RenderableNotification } from './messages'
 
 type OfficeAudience = Exclude<NotificationAudience, 'collaborator'>
 
@@ -78,11 +78,7 @@ export function digestMail(row: RenderableNotification & { resumen: DigestSummar
     '',
   ].join('\n')
   const html = [
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>',
-    escapeHtml(row.subject),
-    '</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
-    '<p>Hola:</p>',
-    `<p>${escapeHtml(row.message)}</p>`,
+    ...mailHtmlOpening(row),
     ...groups.map(
       (group) =>
         `<p>${escapeHtml(group.title)}</p><ul>${group.claims

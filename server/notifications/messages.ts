@@ -97,6 +97,17 @@ export const escapeHtml = (value: string) =>
 
 export const FOOTER = 'Este es un mensaje automático del Portal de trámites; no lo responda.'
 
+/** The HTML mail's head, greeting and first line, the same for every mail the outbox sends. */
+export function mailHtmlOpening(row: Pick<RenderableNotification, 'subject' | 'message'>): string[] {
+  return [
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>',
+    escapeHtml(row.subject),
+    '</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    '<p>Hola:</p>',
+    `<p>${escapeHtml(row.message)}</p>`,
+  ]
+}
+
 /** The mail of a notification about one claim: plain text and HTML saying the same. */
 export function renderMail(row: RenderableNotification, publicUrl: string): MailParts {
   const { details } = row
@@ -126,11 +137,7 @@ export function renderMail(row: RenderableNotification, publicUrl: string): Mail
         .join('')}</ul>`
     : ''
   const html = [
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>',
-    escapeHtml(row.subject),
-    '</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
-    '<p>Hola:</p>',
-    `<p>${escapeHtml(row.message)}</p>`,
+    ...mailHtmlOpening(row),
     documentHtml,
     `<p>${escapeHtml(action)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
     `<p style="color:#4b5563;font-size:13px">${escapeHtml(FOOTER)}</p>`,
