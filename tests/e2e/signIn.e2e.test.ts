@@ -204,6 +204,9 @@ describe('the sign-in before any JavaScript (issue 24)', () => {
       const page = await context.newPage()
       await page.goto('/')
       expect(await page.getByText('Elige tu rol para iniciar sesión:').isVisible()).toBe(true)
+      // The role list arrives with the JavaScript: the drawn select says so, not that there are no roles.
+      expect(await page.getByText('Cargando roles…').isVisible()).toBe(true)
+      expect(await page.getByText('No existen opciones disponibles').count()).toBe(0)
       expect(await page.getByLabel('Correo electrónico').isVisible()).toBe(true)
       expect(await page.getByLabel('Contraseña', { exact: true }).isVisible()).toBe(true)
       expect(await page.getByRole('button', { name: 'Iniciar sesión' }).isVisible()).toBe(true)

@@ -84,6 +84,9 @@ export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHom
           onValueChange={(value) => actor.send({ type: 'role.change', role: value })}
           disabled={loadingRoles || rolesFailed || submitting}
           placeholder={loadingRoles ? 'Cargando roles…' : undefined}
+          // The list is empty until the catalogue arrives (also in the page the server sends drawn, before the
+          // JavaScript): say it is coming, not the spec's 'No existen opciones disponibles' of a list that is empty.
+          emptyText={loadingRoles ? 'Cargando roles…' : undefined}
           name="role"
         />
         <TextField

@@ -29,6 +29,8 @@ async function rolesLoaded() {
 describe('role login', () => {
   it('loads the role catalogue with the client header and selects Ejecutivo', async () => {
     open()
+    // Until the catalogue arrives the select says it is coming (the drawn page before the JavaScript shows the same).
+    expect(screen.getByRole('combobox', { name: 'Elige tu rol para iniciar sesión:' })).toHaveTextContent('Cargando roles…')
     await rolesLoaded()
     const request = api.requests.find((r) => r.path === '/api/catalog/userRoles')
     expect(request?.headers.authtoken).toBe('token-de-cliente')
