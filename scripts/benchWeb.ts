@@ -1,14 +1,16 @@
 /**
  * Web benchmark: what a phone downloads and how fast the screens appear.
  *
- *   npm run bench:web [-- --no-build] [--no-lighthouse] [--label after]
+ *   npm run bench:web [-- --no-build] [--no-lighthouse] [--no-slow4g] [--label after]
  *
  * Builds the app (unless --no-build), builds a minimal React + react-dom app with the same Vite as the yardstick,
  * starts the real server (tests/e2e/harness.ts: free port, fresh data folder, demo seed) and, in Debian's Chromium:
  *   1. records every JS and CSS response of the sign-in routes and of each role's first screen (signed in through
  *      the API, the session written to localStorage as the app stores it): raw, gzip, brotli, bytes on the wire,
  *      and the JS gzip ratio to the minimal app (targets: sign-in ≤ 2.0×, role screens ≤ 2.5×);
- *   2. runs Lighthouse once per page and preset (mobile, desktop) on / and each role's home.
+ *   2. loads the minimal app, the stack floor and both sign-in routes on slow 4G with 4× CPU slowdown, five rotated
+ *      rounds (scripts/benchWeb/slow4g.ts): first contentful paint and the moment the form is usable (--no-slow4g);
+ *   3. runs Lighthouse once per page and preset (mobile, desktop) on / and each role's home.
  * Prints Markdown with the load average (2 shared cores: absolute timings depend on it) and writes the figures to
  * .tmp/bench-web/<label>.json.
  */
@@ -24,6 +26,7 @@ import { runLighthouse, type LighthouseFigures, type Preset } from './benchWeb/l
 import { buildMinimalApp, buildStackFloorApp } from './benchWeb/minimalApp'
 import { markdownReport } from './benchWeb/report'
 import { serveFolder } from './benchWeb/staticServer'
+import { measureSlow4g, type SlowPage } from './benchWeb/slow4g'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(`--${name}`)
@@ -137,6 +140,14 @@ async function main() {
     browser = await launchBrowser()
     const loadBeforeBytes = loads()
     const bytes = await measureBytes(browser, portal, minimalServer.url, floorServer.url)
+    const loadBeforeSlow4g = loads()
+    const slowPages: SlowPage[] = [
+      { name: 'Minimal React app', baseUrl: minimalServer.url, path: '/', control: 'h1' },
+      { name: 'Stack floor', baseUrl: floorServer.url, path: '/', control: 'main button' },
+      { name: 'Sign-in (roles)', baseUrl: portal.url, path: '/', control: 'button[type=submit]', text: 'Ejecutivo' },
+      { name: 'Sign-in (collaborator)', baseUrl: portal.url, path: '/login-colaborador', control: 'button[type=submit]' },
+    ]
+    const slow4g = flag('no-slow4g') ? [] : await measureSlow4g(browser, slowPages, 5)
     await browser.close()
     browser = undefined
     const loadBeforeLighthouse = loads()
@@ -145,8 +156,9 @@ async function main() {
       label,
       startedAt: startedAt.toISOString(),
       node: process.version,
-      load: { atStart: loadAtStart, beforeBytes: loadBeforeBytes, beforeLighthouse: loadBeforeLighthouse, atEnd: loads() },
+      load: { atStart: loadAtStart, beforeBytes: loadBeforeBytes, beforeSlow4g: loadBeforeSlow4g, beforeLighthouse: loadBeforeLighthouse, atEnd: loads() },
       ...bytes,
+      slow4g,
       lighthouse: lighthouseFigures,
     }
     writeFileSync(join(WORK_DIR, `${label}.json`), `${JSON.stringify(figures, null, 2)}\n`)

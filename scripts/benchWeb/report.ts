@@ -1,16 +1,19 @@
 /** bench:web figures as Markdown (the tables pasted into docs/benchmarks.md). */
 import type { PageBytes, Sizes } from './bytes'
 import type { LighthouseFigures } from './lighthouse'
+import { slow4gReport, type SlowTimings } from './slow4g'
 
 export interface WebFigures {
   label: string
   startedAt: string
   node: string
-  load: { atStart: string; beforeBytes: string; beforeLighthouse: string; atEnd: string }
+  load: { atStart: string; beforeBytes: string; beforeSlow4g?: string; beforeLighthouse: string; atEnd: string }
   minimal: PageBytes
   /** The chosen stack's own floor for a sign-in screen (see minimalApp.ts). */
   stackFloor: PageBytes
   pages: PageBytes[]
+  /** Slow 4G timings: the minimal app, the stack floor, then the sign-in routes (empty when skipped). */
+  slow4g?: SlowTimings[]
   lighthouse: LighthouseFigures[]
 }
 
@@ -31,7 +34,7 @@ export function markdownReport(figures: WebFigures): string {
   lines.push(`- Run \`${figures.label}\`, ${figures.startedAt}, Node ${figures.node}, Chromium headless, 2 shared CPUs`)
   lines.push(
     `- Load average (1/5/15 min): at start ${figures.load.atStart}; before the byte counts ${figures.load.beforeBytes}; ` +
-      `before Lighthouse ${figures.load.beforeLighthouse}; at the end ${figures.load.atEnd}`,
+      `before slow 4G ${figures.load.beforeSlow4g ?? '–'}; before Lighthouse ${figures.load.beforeLighthouse}; at the end ${figures.load.atEnd}`,
   )
   lines.push('')
   lines.push('JS and CSS the browser downloads (KiB; raw = decoded body, gzip -9 and brotli q11 of that body, wire = bytes transferred):')
@@ -57,6 +60,9 @@ export function markdownReport(figures: WebFigures): string {
   )
   lines.push('')
   lines.push(`Hashed assets were served as: ${[...served].map((s) => `\`${s}\``).join(', ') || '–'}`)
+
+  const slow = slow4gReport(figures.slow4g ?? [])
+  if (slow.length > 0) lines.push('', ...slow)
 
   if (figures.lighthouse.length > 0) {
     lines.push('')
