@@ -37,7 +37,8 @@ async function main() {
     const render = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as typeof import('../src/prerender/renderPage')
     const signInChunks = chunksOfEntry(manifest, 'src/app/areas/signIn.ts')
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      write(file, withPage(template, { markup: render.renderSignInPage(path), prerenderedFor: path, modulePreloads: signInChunks }))
+      const page = render.renderSignInPage(path)
+      write(file, withPage(template, { markup: page.markup, title: page.title, prerenderedFor: path, modulePreloads: signInChunks }))
     }
     write('index.html', withPage(template, { markup: render.renderLoadingFrame(), modulePreloads: [] }))
   } finally {

@@ -28,6 +28,8 @@ export function chunksOfEntry(manifest: Manifest, entry: string): string[] {
 export interface PageParts {
   /** The markup React renders for the page, put inside #root. */
   markup: string
+  /** The page's document title ('Iniciar sesión · Portal de trámites'), in place of the template's; null keeps it. */
+  title?: string | null
   /** The path the markup was rendered for: main.tsx hydrates only there. */
   prerenderedFor?: string
   /** Chunk files (relative to dist/) to announce in the head, besides those index.html already names. */
@@ -35,6 +37,7 @@ export interface PageParts {
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
 
 export function withPage(template: string, parts: PageParts): string {
   if (!template.includes(ROOT_MARKER)) throw new Error(`la plantilla no tiene ${ROOT_MARKER}`)
@@ -44,7 +47,8 @@ export function withPage(template: string, parts: PageParts): string {
     .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
     .join('')
   const marker = parts.prerenderedFor === undefined ? '' : ` data-prerendered="${escapeAttribute(parts.prerenderedFor)}"`
-  return template
+  const titled = parts.title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title!)}</title>`) : template
+  return titled
     .replace(/\n\s*<\/head>/, (end) => `${links}${end}`)
     .replace(ROOT_MARKER, () => `<div id="root"${marker}>${parts.markup}</div>`)
 }

@@ -72,8 +72,20 @@ function pageShown(parts: string | readonly string[], heading: HTMLElement | nul
   }
 }
 
+/** The title a page asked for while rendered outside a browser (the build's pre-render), for the HTML's <title>. */
+let renderedTitle: string | null = null
+
+/** The document title the last page rendered outside a browser asked for, once (scripts/prerender.ts). */
+export function takeRenderedTitle(): string | null {
+  const title = renderedTitle
+  renderedTitle = null
+  return title
+}
+
 export function usePageTitle(parts: string | readonly string[] | null, heading: RefObject<HTMLElement | null>): void {
   const key = parts === null ? null : typeof parts === 'string' ? parts : parts.join(SEPARATOR)
+  // Effects do not run in a server render: the pre-rendered sign-in would keep the generic title until hydration.
+  if (typeof document === 'undefined' && parts !== null) renderedTitle = documentTitleOf(parts)
   useEffect(() => {
     if (key !== null) pageShown(key.split(SEPARATOR), heading.current)
   }, [key, heading])

@@ -8,13 +8,15 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createPortal } from '../app/App'
 import { RouteLoading } from '../app/RouteLoading'
+import { takeRenderedTitle } from '../lib/pageTitle'
 import * as signIn from '../app/areas/signIn'
 
-/** The markup of a sign-in path, exactly what the browser's first render of that path produces. */
-export function renderSignInPage(path: string): string {
+/** The markup of a sign-in path, exactly what the browser's first render of that path produces, and its title. */
+export function renderSignInPage(path: string): { markup: string; title: string | null } {
   const portal = createPortal({ initialEntries: [path], loadedAreas: { signIn } })
   try {
-    return renderToString(<StrictMode>{portal.element}</StrictMode>)
+    const markup = renderToString(<StrictMode>{portal.element}</StrictMode>)
+    return { markup, title: takeRenderedTitle() }
   } finally {
     portal.dispose()
   }

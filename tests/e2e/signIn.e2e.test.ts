@@ -242,4 +242,27 @@ describe('the sign-in before any JavaScript (issue 24)', () => {
       }
     }
   })
+
+  it('what is typed before the JavaScript arrives is kept: the drawn page has its title, and the numbers typed sign in', async () => {
+    const { context, page } = await e2e.openPage(375, 812)
+    try {
+      // The scripts are held back until the numbers are typed, as on a slow network.
+      let release: () => void = () => undefined
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/*.js', async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto('/login-colaborador', { waitUntil: 'commit' })
+      await page.getByLabel('Número de colaborador').waitFor()
+      expect(await page.title()).toBe('Acceso colaboradores · Portal de trámites')
+      await page.getByLabel('Número de colaborador').fill(String(DEMO_COLLABORATOR.idColaborador))
+      await page.getByLabel('Número de trámite').fill(String(DEMO_COLLABORATOR.idEvento))
+      release()
+      await page.getByRole('button', { name: 'Buscar' }).click()
+      await page.waitForURL('**/home-colaborador')
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -5,6 +5,7 @@ import { chunksOfEntry, withPage } from '../../scripts/prerender/html'
 const TEMPLATE = [
   '<html>',
   '  <head>',
+  '    <title>Portal de trámites</title>',
   '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
   '    <link rel="modulepreload" crossorigin href="/assets/client-2.js">',
   '  </head>',
@@ -47,6 +48,14 @@ describe('withPage', () => {
     const html = withPage(TEMPLATE, { markup: '<span role="status"></span>', modulePreloads: [] })
     expect(html).toContain('<div id="root"><span role="status"></span></div>')
     expect(html).not.toContain('data-prerendered')
+  })
+
+  it("the page's title replaces the template's, escaped; without one the template's stays", () => {
+    expect(withPage(TEMPLATE, { markup: '', title: 'Iniciar sesión · Portal de trámites', modulePreloads: [] })).toContain(
+      '<title>Iniciar sesión · Portal de trámites</title>',
+    )
+    expect(withPage(TEMPLATE, { markup: '', title: 'A & <b>', modulePreloads: [] })).toContain('<title>A &amp; &lt;b></title>')
+    expect(withPage(TEMPLATE, { markup: '', modulePreloads: [] })).toContain('<title>Portal de trámites</title>')
   })
 
   it('markup with $ patterns is inserted as written', () => {

@@ -3,7 +3,8 @@
  * in (enabled only when the machine accepts `login.submit`) and goes to /home-colaborador.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
+import { useTypedBeforeHydration } from './typedBeforeHydration'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { collaboratorLoginMachine, isDigits, type CollaboratorField } from '../../../machines/collaboratorLogin.machine'
@@ -54,6 +55,8 @@ export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: Pr
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('success'))
 
   const change = (field: CollaboratorField) => (value: string) => actor.send({ type: 'credentials.change', field, value })
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, { idColaborador: change('idColaborador'), numProcedure: change('numProcedure') })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // The collaborator's screens download while the numbers are checked (see LoginPage).
@@ -63,7 +66,7 @@ export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: Pr
 
   return (
     <AuthColumns welcome={<Welcome title={COLLABORATOR_TEXTS.welcomeTitle} text={COLLABORATOR_TEXTS.welcomeText} pageTitle={COLLABORATOR_TEXTS.formTitle} />}>
-      <form onSubmit={submit} noValidate className={formClass} aria-labelledby="collaborator-login-title">
+      <form ref={form} onSubmit={submit} noValidate className={formClass} aria-labelledby="collaborator-login-title">
         <h2 id="collaborator-login-title" className={formTitleClass}>
           {COLLABORATOR_TEXTS.formTitle}
         </h2>

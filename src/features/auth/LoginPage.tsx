@@ -4,7 +4,8 @@
  * message under the form. On success the session starts and the user goes to the chosen role's home.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo, type FormEvent } from 'react'
+import { useMemo, useRef, type FormEvent } from 'react'
+import { useTypedBeforeHydration } from './typedBeforeHydration'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { loginMachine } from '../../../machines/login.machine'
@@ -70,10 +71,12 @@ export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHom
     actor.send({ type: 'login.submit' })
   }
   const change = (field: 'email' | 'password') => (value: string) => actor.send({ type: 'credentials.change', field, value })
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, { email: change('email'), password: change('password') })
 
   return (
     <AuthColumns welcome={<Welcome title={LOGIN_TEXTS.welcomeTitle} text={LOGIN_TEXTS.welcomeText} pageTitle={LOGIN_TEXTS.formTitle} />}>
-      <form onSubmit={submit} noValidate className={formClass} aria-labelledby="login-title">
+      <form ref={form} onSubmit={submit} noValidate className={formClass} aria-labelledby="login-title">
         <h2 id="login-title" className={formTitleClass}>
           {LOGIN_TEXTS.formTitle}
         </h2>
