@@ -13,7 +13,7 @@ import { claims } from '../../server/db/schema'
 import { claimSearch } from '../../server/domain/claims/claimSearch'
 import { createClaim, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
-import { claimColumnsButNumber, inRolledBackTransaction } from './helpers/rolledBack'
+import { claimColumnsButNumber, explainText, inRolledBackTransaction } from './helpers/rolledBack'
 
 let opened: Awaited<ReturnType<typeof openTestDb>>
 
@@ -55,9 +55,7 @@ async function explainAll(): Promise<void> {
     for (const [q, largest] of [...QUERIES.map((q) => [q, top] as const), [NAME, top] as const, [SHORT, MILLION] as const]) {
       const search = claimSearch(q, largest)
       if (!search || search.byName !== (q === NAME)) throw new Error(`${q} is not the expected kind of search`)
-      const result = await tx.execute(sql`explain select count(*) from ${claims} where ${search.condition}`)
-      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
-      plans.set(q, rows.map((row) => Object.values(row)[0]).join('\n'))
+      plans.set(q, await explainText(tx, sql`select count(*) from ${claims} where ${search.condition}`))
     }
   })
 }

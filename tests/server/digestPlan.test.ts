@@ -11,7 +11,7 @@ import { claims } from '../../server/db/schema'
 import { digestStatement } from '../../server/domain/serviceLevels/digest'
 import { createClaim, createProvider, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
-import { claimColumnsButNumber, inRolledBackTransaction } from './helpers/rolledBack'
+import { claimColumnsButNumber, explainText, inRolledBackTransaction } from './helpers/rolledBack'
 
 let opened: Awaited<ReturnType<typeof openTestDb>>
 const plans = new Map<string, string>()
@@ -42,9 +42,7 @@ beforeAll(async () => {
     await tx.execute(sql`analyze claim_clocks`)
     await tx.execute(sql`set local enable_seqscan = off`)
     for (const audience of ['executive', 'admin', 'provider'] as const) {
-      const result = await tx.execute(sql`explain ${digestStatement(audience, NOW, HORIZON)}`)
-      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
-      plans.set(audience, rows.map((row) => Object.values(row)[0]).join('\n'))
+      plans.set(audience, await explainText(tx, digestStatement(audience, NOW, HORIZON)))
     }
   })
 })

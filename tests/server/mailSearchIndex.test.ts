@@ -10,7 +10,7 @@ import { notifications } from '../../server/db/schema'
 import { mailSearch } from '../../server/notifications/repository'
 import { createClaim, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
-import { inRolledBackTransaction } from './helpers/rolledBack'
+import { explainText, inRolledBackTransaction } from './helpers/rolledBack'
 
 let opened: Awaited<ReturnType<typeof openTestDb>>
 const plans = new Map<string, string>()
@@ -32,9 +32,7 @@ beforeAll(async () => {
     await tx.execute(sql`analyze ${notifications}`)
     await tx.execute(sql`set local enable_seqscan = off`)
     for (const q of SEARCHES) {
-      const result = await tx.execute(sql`explain select count(*) from ${notifications} where ${mailSearch(q)}`)
-      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
-      plans.set(q, rows.map((row) => Object.values(row)[0]).join('\n'))
+      plans.set(q, await explainText(tx, sql`select count(*) from ${notifications} where ${mailSearch(q)}`))
     }
   })
 })

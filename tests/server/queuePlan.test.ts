@@ -13,7 +13,7 @@ import type { QueueQuery } from '../../domain/contract/serviceLevels'
 import type { Session } from '../../server/auth/roles'
 import { createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
-import { claimColumnsButNumber, inRolledBackTransaction } from './helpers/rolledBack'
+import { claimColumnsButNumber, explainText, inRolledBackTransaction } from './helpers/rolledBack'
 
 let opened: Awaited<ReturnType<typeof openTestDb>>
 const plans = new Map<string, string>()
@@ -57,9 +57,7 @@ beforeAll(async () => {
     await tx.execute(sql`set local enable_seqscan = off`)
     for (const [name, session, query] of shapes) {
       const { statement } = await queueStatement(tx, session, query, NOW)
-      const result = await tx.execute(sql`explain ${statement}`)
-      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
-      plans.set(name, rows.map((row) => Object.values(row)[0]).join('\n'))
+      plans.set(name, await explainText(tx, statement))
     }
   })
 })

@@ -30,3 +30,13 @@ export const claimColumnsButNumber = (): SQL =>
       .map((column) => sql.identifier(column.name)),
     sql`, `,
   )
+
+/**
+ * The plan PostgreSQL (or PGlite) would run for `statement`, as the text EXPLAIN prints: one line a row, whichever
+ * driver answered (node-postgres gives `{ rows }`, PGlite's drizzle the rows themselves).
+ */
+export async function explainText(tx: Tx, statement: SQL): Promise<string> {
+  const result = await tx.execute(sql`explain ${statement}`)
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[]
+  return rows.map((row) => Object.values(row)[0]).join('\n')
+}
