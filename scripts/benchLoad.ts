@@ -25,7 +25,7 @@ import type { Session } from '../server/auth/roles'
 import { DEMO_USER_IDS } from '../server/seed'
 import { COUNT_LIMIT, PAGE_SIZE } from '../domain/paging'
 import { spawnServer, type ServerProcess } from './lib/serverProcess'
-import { LOAD_USAGE, parseLoadArgs, type LoadArgs } from './benchLoad/args'
+import { LOAD_USAGE, measures, parseLoadArgs, type LoadArgs, type LoadGroup } from './benchLoad/args'
 import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePostgres, type BenchData } from './benchLoad/benchData'
 import { peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
 import { paddedPdf, parallelUploads, timeDownload, timePsqlCopy } from './benchLoad/singleRequests'
@@ -208,36 +208,41 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
     const queue = await queueTargets(server.url, { executive, admin })
     const month = monthOf(daysBefore(fixtures.lastDate, 60))
     const statistics = (initDate: string, endDate: string) => [`/api/event/report/statistics?initDate=${initDate}&endDate=${endDate}`]
-    const lists: Array<{ name: string; target: Target; p50: number; p99?: number }> = [
-      { name: 'Claim-number search `q=C<id>`', target: portal('search C<id>', ['/api/event/all?q=C{id}'], admin, fixtures.claimIds), p50: 2, p99: 3 },
-      { name: 'Partial claim number, 4 digits `q=<dddd>`', target: portal('search 4 digits', FOUR_DIGITS.map((d) => `/api/event/all?q=${d}`)), p50: 2, p99: 3 },
-      { name: 'All claims, page 1', target: portal('list page 1', ['/api/event/all?page=1']), p50: 2, p99: 3 },
+    const allLists: Array<{ name: string; group: LoadGroup; target: Target; p50: number; p99?: number }> = [
+      { name: 'Claim-number search `q=C<id>`', group: 'search', target: portal('search C<id>', ['/api/event/all?q=C{id}'], admin, fixtures.claimIds), p50: 2, p99: 3 },
+      { name: 'Partial claim number, 4 digits `q=<dddd>`', group: 'search', target: portal('search 4 digits', FOUR_DIGITS.map((d) => `/api/event/all?q=${d}`)), p50: 2, p99: 3 },
+      { name: 'All claims, page 1', group: 'lists', target: portal('list page 1', ['/api/event/all?page=1']), p50: 2, p99: 3 },
       {
         name: `All claims, page ${deepPage} from page ${deepPage - 1} («Siguiente», by key)`,
+        group: 'lists',
         target: portal(`list page ${deepPage} by key`, [`/api/event/all?page=${deepPage}&after=${lastOfPrevious}`]),
         p50: 2,
         p99: 3,
       },
-      { name: `All claims, page ${deepPage} jumped to (by number)`, target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]), p50: 2, p99: 3 },
+      { name: `All claims, page ${deepPage} jumped to (by number)`, group: 'lists', target: portal(`list page ${deepPage}`, [`/api/event/all?page=${deepPage}`]), p50: 2, p99: 3 },
       {
         name: "An executive's own list, page 1",
+        group: 'lists',
         target: portal('executive list', [`/api/event/executive/${DEMO_USER_IDS.executive}?page=1`], executive),
         p50: 2,
         p99: 3,
       },
-      ...queue.targets.map((q) => ({ name: q.name, target: portal(q.label, [q.path], q.role === 'admin' ? admin : executive), p50: 2, p99: 3 })),
+      ...queue.targets.map((q) => ({ name: q.name, group: 'queue' as const, target: portal(q.label, [q.path], q.role === 'admin' ? admin : executive), p50: 2, p99: 3 })),
       {
         name: `Statistics, one week (${daysBefore(fixtures.lastDate, 6)} – ${fixtures.lastDate})`,
+        group: 'statistics',
         target: portal('statistics week', statistics(daysBefore(fixtures.lastDate, 6), fixtures.lastDate)),
         p50: 20,
       },
-      { name: `Statistics, one month (${month.initDate.slice(0, 7)})`, target: portal('statistics month', statistics(month.initDate, month.endDate)), p50: 20 },
+      { name: `Statistics, one month (${month.initDate.slice(0, 7)})`, group: 'statistics', target: portal('statistics month', statistics(month.initDate, month.endDate)), p50: 20 },
       {
         name: `Statistics, whole range (${fixtures.firstDate} – ${fixtures.lastDate})`,
+        group: 'statistics',
         target: portal('statistics whole range', statistics(fixtures.firstDate, fixtures.lastDate)),
         p50: 20,
       },
     ]
+    const lists = allLists.filter((list) => measures(args, list.group))
 
     log(`Calentamiento (${WARM_UP_SECONDS} s cada uno, no cuenta)`)
     for (const target of [anchorTarget, oneClaim, ...lists.map((l) => l.target)]) {
@@ -248,12 +253,12 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       log(`Ronda ${round} de ${args.rounds}`)
       for (const target of [anchorTarget, oneClaim, ...lists.map((l) => l.target)]) await measure(target, args.connections, args.duration, samples, round)
     }
-    const digest = await measureDigest({ databaseUrl: data.databaseUrl!, origin: server.url, headers: admin, statisticsPath: statistics(month.initDate, month.endDate)[0]!, rounds: args.rounds, log, load: loadNow })
+    const digest = !measures(args, 'digest') ? undefined : await measureDigest({ databaseUrl: data.databaseUrl!, origin: server.url, headers: admin, statisticsPath: statistics(month.initDate, month.endDate)[0]!, rounds: args.rounds, log, load: loadNow })
 
     const reportPath = `/api/event/report?initDate=${fixtures.firstDate}&endDate=${fixtures.lastDate}`
     const psqlMs: number[] = []
     const download: Array<{ ms: number; bytes: number; growth: number; load: number }> = []
-    for (let round = 1; round <= args.rounds; round++) {
+    for (let round = 1; round <= (measures(args, 'report') ? args.rounds : 0); round++) {
       psqlMs.push(await timePsqlCopy(data.databaseUrl!, fixtures.firstDate, fixtures.lastDate))
       const { result, growthBytes } = await peakRssGrowth(server.child.pid!, async () => timeDownload(server!.url, reportPath, await admin()))
       download.push({ ...result, growth: growthBytes, load: loadNow()[0]! })
@@ -267,8 +272,8 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
     const pdf = paddedPdf(UPLOAD_BYTES)
     const uploads: Array<{ ms: number; anchorMs: number; growth: number; anchorGrowth: number; load: number }> = []
     const anchorUploaders = fixtures.uploaders.map((u) => ({ idEvento: u.idEvento, headers: {} }))
-    await parallelUploads(anchor.origin, anchorUploaders, pdf, '/upload')
-    for (let round = 1; round <= args.rounds; round++) {
+    if (measures(args, 'uploads')) await parallelUploads(anchor.origin, anchorUploaders, pdf, '/upload')
+    for (let round = 1; round <= (measures(args, 'uploads') ? args.rounds : 0); round++) {
       const uploaders = await Promise.all(
         fixtures.uploaders.map(async (session) => ({
           idEvento: session.idEvento,
@@ -291,11 +296,11 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       figures.push(latencyFigure(`${list.name}, p50`, 'p50', measured, one, list.p50))
       if (list.p99 !== undefined) figures.push(latencyFigure(`${list.name}, p99`, 'p99', measured, one, list.p99))
     }
-    figures.push(digest.figure)
+    if (digest) figures.push(digest.figure)
     const downloadMs = mean(download.map((d) => d.ms))
     const copyMs = mean(psqlMs)
     const uploadRatios = uploads.map((u) => u.ms / u.anchorMs)
-    figures.push(
+    if (download.length > 0) figures.push(
       {
         name: 'CSV report, whole range',
         measure: 'download time ÷ `psql \\copy` of the same SELECT',
@@ -316,6 +321,8 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
         detail: `VmRSS every 20 ms`,
         loads: download.map((d) => d.load),
       },
+    )
+    if (uploads.length > 0) figures.push(
       {
         name: `${PARALLEL_UPLOADS} parallel ${UPLOAD_BYTES / 1e6} MB PDF uploads`,
         measure: 'burst time ÷ the bare multipart anchor, median of the rounds\' ratios',
@@ -345,7 +352,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
           'its `POST /upload` streams each multipart file to disk (@fastify/multipart, nothing else)',
         `Deep page: ${deepPage}; one claim, its anchor and the claim-number search draw a claim number at random from the whole table ` +
           `(${fixtures.claimIds.from}–${fixtures.claimIds.to}) on every request; the 4-digit search among ${FOUR_DIGITS.length} strings`,
-        digest.note,
+        ...(digest ? [digest.note] : []),
         queue.note,
       ],
     }

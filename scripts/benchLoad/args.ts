@@ -18,13 +18,19 @@ export interface LoadArgs {
   source: boolean
   /** The PostgreSQL database to use instead of bench_1m / bench_<n> (a machine shared by several checkouts). */
   database?: string
+  /** Measure only these groups (one claim and its anchor always run: they are the references). */
+  only?: LoadGroup[]
 }
+
+/** The groups `--only` selects: a developer working on one path measures it without the whole 14-minute run. */
+export const LOAD_GROUPS = ['search', 'lists', 'queue', 'statistics', 'digest', 'report', 'uploads'] as const
+export type LoadGroup = (typeof LOAD_GROUPS)[number]
 
 /** The issue's sizes: PostgreSQL with 1 000 000 claims, PGlite with 100 000. */
 const DEFAULT_CLAIMS: Record<LoadDb, number> = { postgres: 1_000_000, pglite: 100_000 }
 
 export const LOAD_USAGE =
-  'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--database NOMBRE] [--fresh] [--source]'
+  'Uso: npm run bench:load -- [--db postgres|pglite] [--claims N] [--duration S] [--connections C] [--rounds R] [--database NOMBRE] [--only grupo,grupo] [--fresh] [--source]'
 
 export function parseLoadArgs(argv: readonly string[]): LoadArgs {
   const value = (name: string): string | undefined => {
@@ -52,7 +58,21 @@ export function parseLoadArgs(argv: readonly string[]): LoadArgs {
     fresh: argv.includes('--fresh'),
     source: argv.includes('--source'),
     ...databaseOf(value('database')),
+    ...onlyOf(value('only')),
   }
+}
+
+function onlyOf(list: string | undefined): { only?: LoadGroup[] } {
+  if (list === undefined) return {}
+  const groups = list.split(',').filter(Boolean)
+  const unknown = groups.filter((g) => !(LOAD_GROUPS as readonly string[]).includes(g))
+  if (groups.length === 0 || unknown.length > 0) throw new Error(`--only admite ${LOAD_GROUPS.join(', ')}`)
+  return { only: groups as LoadGroup[] }
+}
+
+/** Whether a run measures a group: every group unless `--only` names some. */
+export function measures(args: Pick<LoadArgs, 'only'>, group: LoadGroup): boolean {
+  return args.only === undefined || args.only.includes(group)
 }
 
 function databaseOf(name: string | undefined): { database?: string } {

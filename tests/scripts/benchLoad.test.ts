@@ -1,6 +1,6 @@
 /** `npm run bench:load`'s pure parts: options, ratios and verdicts, the Markdown (nothing here times anything). */
 import { describe, expect, it } from 'vitest'
-import { benchDatabaseName, parseLoadArgs } from '../../scripts/benchLoad/args'
+import { benchDatabaseName, measures, parseLoadArgs } from '../../scripts/benchLoad/args'
 import { figureRow, formatValue, median, medianOfRoundRatios, passes, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from '../../scripts/benchLoad/verdict'
 
 const sample = (over: Partial<LoadSample> = {}): LoadSample => ({
@@ -27,6 +27,14 @@ const figure = (over: Partial<Figure> = {}): Figure => ({
 })
 
 describe('parseLoadArgs', () => {
+  it('measures every group unless --only names some', () => {
+    expect(measures(parseLoadArgs([]), 'uploads')).toBe(true)
+    const only = parseLoadArgs(['--only', 'search,queue'])
+    expect(only.only).toEqual(['search', 'queue'])
+    expect(measures(only, 'search')).toBe(true)
+    expect(measures(only, 'uploads')).toBe(false)
+  })
+
   it('defaults to PostgreSQL with a million claims, 10 s, 50 connections, 3 rounds', () => {
     expect(parseLoadArgs([])).toEqual({ db: 'postgres', claims: 1_000_000, duration: 10, connections: 50, rounds: 3, fresh: false, source: false })
   })
@@ -49,6 +57,7 @@ describe('parseLoadArgs', () => {
     expect(() => parseLoadArgs(['--rounds', '2'])).toThrow(/--rounds/)
     expect(() => parseLoadArgs(['--database', 'Bench; drop'])).toThrow(/--database/)
     expect(() => parseLoadArgs(['--db', 'mysql'])).toThrow(/--db/)
+    expect(() => parseLoadArgs(['--only', 'search,everything'])).toThrow(/--only/)
     expect(() => parseLoadArgs(['--claims', '0'])).toThrow(/--claims/)
     expect(() => parseLoadArgs(['--duration', '2.5'])).toThrow(/--duration/)
     expect(() => parseLoadArgs(['--rounds', '1'])).toThrow(/--rounds/)
