@@ -23,7 +23,7 @@ export interface LoadArgs {
 }
 
 /** The groups `--only` selects: a developer working on one path measures it without the whole 14-minute run. */
-export const LOAD_GROUPS = ['search', 'lists', 'queue', 'statistics', 'digest', 'report', 'uploads'] as const
+const LOAD_GROUPS = ['search', 'lists', 'queue', 'statistics', 'digest', 'report', 'uploads'] as const
 export type LoadGroup = (typeof LOAD_GROUPS)[number]
 
 /** The issue's sizes: PostgreSQL with 1 000 000 claims, PGlite with 100 000. */

@@ -18,6 +18,8 @@ export type Preset = 'mobile' | 'desktop'
 
 export interface LighthouseFigures {
   name: string
+  /** 1, 2, 3…: the bare app and the portal's pages are run in turn, each round. */
+  round?: number
   path: string
   preset: Preset
   finalPath: string
@@ -92,6 +94,53 @@ function stop(child: ChildProcess): Promise<void> {
   })
 }
 
+const ms = (value: number | null) => (value === null ? '–' : Math.round(value).toLocaleString('en-US'))
+const medianOf = (values: Array<number | null>): number | null => {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b)
+  if (known.length === 0) return null
+  const middle = Math.floor(known.length / 2)
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2
+}
+
+/** The bare React app's name among the runs: its median must reach 97, else the machine was too busy and the run is void. */
+export const BARE_APP = 'Minimal React app'
+
+/**
+ * Issue 24's Lighthouse targets, medians of the rounds: performance ≥ 90 and accessibility 100 on every page, the bare
+ * app measured alternately in the same run and itself ≥ 97 (else the run is void).
+ */
+export function lighthouseReport(figures: LighthouseFigures[]): string[] {
+  if (figures.length === 0) return []
+  const pages = [...new Map(figures.map((f) => [`${f.name} ${f.path} ${f.preset}`, f])).values()]
+  const bare = medianOf(figures.filter((f) => f.name === BARE_APP).map((f) => f.performance))
+  const valid = bare !== null && bare >= 97
+  const rounds = Math.max(...figures.map((f) => f.round ?? 1))
+  const lines = [
+    `Lighthouse 12, ${[...new Set(figures.map((f) => f.preset))].join(' and ')}, medians of ${rounds} rounds (each round: the bare app, then every page): ` +
+      `the bare app's median performance ${bare ?? '–'} ${valid ? '(≥ 97: the run counts)' : '(< 97: the run is VOID, the machine was too busy)'}.`,
+    '',
+    '| Page | Path | Preset | Performance (≥ 90) | Accessibility (100) | Best practices | FCP ms | LCP ms | TBT ms | CLS | Performance runs | Landed on |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ]
+  for (const page of pages) {
+    const runs = figures.filter((f) => f.name === page.name && f.path === page.path && f.preset === page.preset)
+    const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls') => medianOf(runs.map((r) => r[key]))
+    const performance = pick('performance')
+    const accessibility = pick('accessibility')
+    const isBare = page.name === BARE_APP
+    const verdict = (value: number | null, met: boolean) => `${value ?? '–'}${isBare ? '' : met ? ' met' : ' NOT met'}`
+    const cls = pick('cls')
+    lines.push(
+      `| ${page.name} | \`${page.path}\` | ${page.preset} | ${verdict(performance, performance !== null && performance >= 90)} | ` +
+        `${verdict(accessibility, accessibility === 100)} | ${pick('bestPractices') ?? '–'} | ${ms(pick('fcpMs'))} | ${ms(pick('lcpMs'))} | ` +
+        `${ms(pick('tbtMs'))} | ${cls === null ? '–' : cls.toFixed(3)} | ${runs.map((r) => r.performance ?? '–').join(', ')} | \`${page.finalPath}\` |`,
+    )
+  }
+  const failures = [...new Set(figures.flatMap((f) => f.failedAccessibility.map((id) => `${f.preset} \`${f.path}\`: ${id}`)))]
+  if (failures.length > 0) lines.push('', 'Failed accessibility audits:', ...failures.map((f) => `- ${f}`))
+  return lines
+}
+
 const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null)
 
 export async function runLighthouse(options: {
@@ -100,6 +149,7 @@ export async function runLighthouse(options: {
   path: string
   preset: Preset
   storage?: Record<string, string>
+  round?: number
 }): Promise<LighthouseFigures> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-web-lh-'))
   let child: ChildProcess | undefined
@@ -124,6 +174,7 @@ export async function runLighthouse(options: {
     const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? []
     return {
       name: options.name,
+      round: options.round,
       path: options.path,
       preset: options.preset,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,

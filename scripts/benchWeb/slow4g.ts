@@ -8,9 +8,9 @@
  * The pages are loaded in turn, the order rotated each round, and each figure is the median of the rounds: the
  * machine is shared, so the minimal app and the stack floor are measured beside the portal in the same run.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 
-const SLOW_4G = { downloadKbps: 1440, uploadKbps: 675, latencyMs: 562, cpuSlowdown: 4 } as const
+export const SLOW_4G = { downloadKbps: 1440, uploadKbps: 675, latencyMs: 562, cpuSlowdown: 4 } as const
 
 export interface SlowPage {
   name: string
@@ -29,25 +29,30 @@ export interface SlowTimings {
   usableMs: number[]
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The phone on one tab, through the DevTools protocol: it lasts across the tab's navigations and reloads. */
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown })
 }
 
 async function loadOnce(browser: Browser, target: SlowPage): Promise<{ fcp: number; usable: number }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: target.baseUrl })
   try {
     const page: Page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown })
+    await throttle(context, page)
     await page.addInitScript(
       ({ control, text }) => {
         const w = window as unknown as { __usableAt?: number }
