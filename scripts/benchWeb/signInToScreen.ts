@@ -3,8 +3,8 @@
  * (or 'Buscar') to the role's first screen being usable, against the same screen reloaded with a warm cache (its
  * code fetched while the user was signing in). Target: ≤ 1.3×.
  *
- * One round per role: a fresh context (empty cache) opens the sign-in page, waits until the form is React's, fills it
- * and presses the button; the page records the press (a capture-phase click listener) and the moment the first screen
+ * One round per role: a fresh context (empty cache) opens the sign-in page, waits until the form is React's, types
+ * into it key by key as a person does and presses the button; the page records the press (a capture-phase click listener) and the moment the first screen
  * is usable; then the same tab reloads that screen and records the moment it is usable again, from navigation start.
  * Usable: the screen's first heading is rendered by React, on a route other than the sign-in, and nothing on the page
  * is still loading (no `aria-busy="true"`: the lists and cards say so while their data is on its way). Roles rotate

@@ -12,6 +12,7 @@ import { MESSAGES } from '../../../domain/rules/messages'
 import { Banner, Button, TextField } from '../../ui'
 import { ROLE } from '../../../domain/roles'
 import type { PreloadRoleHome } from './LoginPage'
+import { useLandingPreload } from './landingPreload'
 import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
 import { collaboratorSignInActor } from './signIn'
@@ -54,13 +55,18 @@ export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: Pr
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'login.submit' }))
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('success'))
 
-  const change = (field: CollaboratorField) => (value: string) => actor.send({ type: 'credentials.change', field, value })
+  // The collaborator's screens download while the numbers are typed, or at the latest while they are checked (see
+  // LoginPage).
+  const preloadLanding = useLandingPreload(preloadRoleHome)
+  const change = (field: CollaboratorField) => (value: string) => {
+    preloadLanding(ROLE.collaborator)
+    actor.send({ type: 'credentials.change', field, value })
+  }
   const form = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(form, { idColaborador: change('idColaborador'), numProcedure: change('numProcedure') })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    // The collaborator's screens download while the numbers are checked (see LoginPage).
-    if (actor.getSnapshot().can({ type: 'login.submit' })) void preloadRoleHome(ROLE.collaborator)
+    if (actor.getSnapshot().can({ type: 'login.submit' })) preloadLanding(ROLE.collaborator, true)
     actor.send({ type: 'login.submit' })
   }
 

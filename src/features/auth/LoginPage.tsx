@@ -6,6 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useRef, type FormEvent } from 'react'
 import { useTypedBeforeHydration } from './typedBeforeHydration'
+import { useLandingPreload } from './landingPreload'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { loginMachine } from '../../../machines/login.machine'
@@ -62,15 +63,19 @@ export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHom
 
   const roleOptions = useMemo(() => Object.keys(roles).map((name) => ({ value: name, label: name })), [roles])
 
+  // The chosen role's landing screen downloads while the user types (and at the latest while the server checks the
+  // password), so it appears as soon as the session starts: the router waits for the same download, never a second.
+  const preloadLanding = useLandingPreload(preloadRoleHome)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    // The landing screen's chunks download while the server checks the password, so the home appears as soon as
-    // the session starts (the router waits for the same download, never a second one). Wasted only on a failure.
-    const code = roles[role]
-    if (actor.getSnapshot().can({ type: 'login.submit' }) && code !== undefined) void preloadRoleHome(code)
+    if (actor.getSnapshot().can({ type: 'login.submit' })) preloadLanding(roles[role], true)
     actor.send({ type: 'login.submit' })
   }
-  const change = (field: 'email' | 'password') => (value: string) => actor.send({ type: 'credentials.change', field, value })
+  const change = (field: 'email' | 'password') => (value: string) => {
+    const { roles: known, role: chosen } = actor.getSnapshot().context
+    preloadLanding(known[chosen])
+    actor.send({ type: 'credentials.change', field, value })
+  }
   const form = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(form, { email: change('email'), password: change('password') })
 
@@ -84,7 +89,10 @@ export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHom
           label={LOGIN_TEXTS.role}
           options={roleOptions}
           value={role}
-          onValueChange={(value) => actor.send({ type: 'role.change', role: value })}
+          onValueChange={(value) => {
+            preloadLanding(roles[value])
+            actor.send({ type: 'role.change', role: value })
+          }}
           disabled={loadingRoles || rolesFailed || submitting}
           placeholder={loadingRoles ? 'Cargando roles…' : undefined}
           // The list is empty until the catalogue arrives (also in the page the server sends drawn, before the
