@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useRef, type FormEvent } from 'react'
 import { useTypedBeforeHydration } from './typedBeforeHydration'
-import { useLandingPreload } from './landingPreload'
+import { useLandingPreload, type PreloadRoleHome } from './landingPreload'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { loginMachine } from '../../../machines/login.machine'
@@ -29,12 +29,6 @@ const LOGIN_TEXTS = {
   submit: 'Iniciar sesión',
   collaboratorLink: '¿Eres colaborador? Ingresa con tu número de trámite',
 } as const
-
-/**
- * Starts downloading a role's landing screens (the route table hands it over: src/app/areaChunks.ts), so a screen
- * of features/ never reaches up into the app's chunk table.
- */
-export type PreloadRoleHome = (rol: string | number) => Promise<void>
 
 export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHome }) {
   const session = useSessionActor()

@@ -3,7 +3,8 @@ import { Navigate } from 'react-router-dom'
 import { homePathForRole } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
 import { useSessionUser } from '../../lib/session'
-import { LoginPage, type PreloadRoleHome } from './LoginPage'
+import { LoginPage } from './LoginPage'
+import type { PreloadRoleHome } from './landingPreload'
 
 export function RootRoute({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHome }) {
   const user = useSessionUser()

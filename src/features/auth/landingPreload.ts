@@ -1,5 +1,10 @@
 import { useCallback, useRef } from 'react'
-import type { PreloadRoleHome } from './LoginPage'
+
+/**
+ * Starts downloading a role's landing screens (the route table hands it over: src/app/areaChunks.ts), so a screen
+ * of features/ never reaches up into the app's chunk table.
+ */
+export type PreloadRoleHome = (rol: string | number) => Promise<void>
 
 /** The browser's Data Saver ("Ahorro de datos"): then nothing is fetched before the user asks for it. */
 const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
