@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { contractLiterals } from './scripts/vite/contractLiterals.js'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -39,7 +40,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // contractLiterals: the contract reaches the app as JSON Schema literals, without TypeBox (issue 24's sign-in bytes).
+  plugins: [react(), precompress(), contractLiterals()],
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   server: {
     port: 5173,
