@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { contractLiterals } from './scripts/vite/contractLiterals.js'
+import { signInChunkGroups } from './scripts/vite/signInChunks.js'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -56,6 +57,8 @@ export default defineConfig({
     // for an error tracker, without the comment that makes browsers fetch them; the server refuses *.map anyway.
     sourcemap: process.env.SOURCEMAPS === '1' ? 'hidden' : false,
     rolldownOptions: {
+      // The sign-in's code in two files instead of a dozen (scripts/vite/signInChunks.ts, issue 24).
+      output: { codeSplitting: { groups: signInChunkGroups() } },
       treeshake: {
         // The UI kit (src/ui) only defines components and class names: importing a module does nothing by itself.
         // Saying so lets the bundler follow `import { Button } from '../ui'` to Button alone instead of every part
