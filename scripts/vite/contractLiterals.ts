@@ -6,7 +6,9 @@
  * to *make* those schemas, yet importing the contract made every page, the sign-in included, download and run
  * them: about 12.5 KiB gzip of the sign-in's JavaScript (issue 24). So, in the client build only, each contract
  * module that imports TypeBox (or ./schema) is evaluated at build time (tsx, the module as written) and replaced by
- * its exports as literals: the calls and schemas the app reads are the very objects the server uses, written out.
+ * its exports as literals: the schemas the app checks answers with are the very objects the server uses, written
+ * out. A call keeps what the app reads of it (method, path, the answer's schema); its request schemas and summary
+ * are the server's.
  *
  * What cannot be a literal (builder functions such as `Strict`, TypeBox's `Type`) is left out, so a client module
  * that imports one fails the build (missing export) instead of shipping TypeBox again; code the app does need
@@ -34,6 +36,26 @@ export function isJsonData(value: unknown): boolean {
   return Object.values(value).every((field) => field === undefined || isJsonData(field))
 }
 
+/** What the app reads of a call (src/api/client.ts): where to send it and what the answer holds. */
+const CALL_FIELDS_THE_APP_READS = ['method', 'path', 'response', 'file', 'stream']
+
+const isCall = (value: object): value is Record<string, unknown> =>
+  'method' in value && 'response' in value && typeof (value as { path?: unknown }).path === 'string'
+
+/**
+ * The value as the app needs it: a call (domain/contract/call.ts `CallSpec`) keeps only what the app reads of it.
+ * Its request schemas and summary are the server's (it checks requests with them; /api/docs shows them), and they
+ * were about half of a call's text.
+ */
+export function forTheApp(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(forTheApp)
+  if (typeof value !== 'object' || value === null) return value
+  if (isCall(value)) {
+    return Object.fromEntries(CALL_FIELDS_THE_APP_READS.filter((name) => name in value).map((name) => [name, value[name]]))
+  }
+  return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, forTheApp(field)]))
+}
+
 /** Whether the module imports a schema builder as a value (`import type` only gives types, which cost nothing). */
 function buildsSchemas(source: ts.SourceFile): boolean {
   return source.statements.some(
@@ -54,14 +76,16 @@ export function literalModule(source: ts.SourceFile, exports: Record<string, unk
   const lines = [`// ${relative(process.cwd(), source.fileName)}, evaluated at build time (scripts/vite/contractLiterals.ts).`]
   for (const statement of source.statements) {
     if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) continue
-    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) throw new Error(`${source.fileName}: export * cannot be kept`)
+    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) {
+      throw new Error(`${source.fileName}: export * cannot be kept`)
+    }
     for (const element of statement.exportClause.elements) reExported.add(element.name.text)
     lines.push(statement.getText(source))
   }
   const left: string[] = []
   for (const [name, value] of Object.entries(exports)) {
     if (reExported.has(name)) continue
-    if (isJsonData(value)) lines.push(`export const ${name} = ${JSON.stringify(value)}`)
+    if (isJsonData(value)) lines.push(`export const ${name} = ${JSON.stringify(forTheApp(value))}`)
     else left.push(name)
   }
   if (left.length > 0) lines.push(`// Left out (code, not data): ${left.join(', ')}`)

@@ -24,7 +24,8 @@ const SIGN_IN_SCREENS = /[\\/](src[\\/]features[\\/]auth[\\/]|machines[\\/](logi
  * pickers (@internationalized/date, zag's i18n utilities) for hooks the sign-in does not call: left out of the
  * groups, those stay in the chunks of the screens that use them.
  */
-const NOT_GROUPED = /[\\/]node_modules[\\/](@internationalized[\\/]|@zag-js[\\/]i18n-utils[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]providers[\\/]locale[\\/])/
+const NOT_GROUPED =
+  /[\\/]node_modules[\\/](@internationalized[\\/]|@zag-js[\\/]i18n-utils[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]providers[\\/]locale[\\/])/
 
 /** Every module `from` imports statically, itself included, but for NOT_GROUPED and what only they import. */
 function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
@@ -43,10 +44,7 @@ export function signInChunkGroups() {
   // One chunking pass asks about every module with the same graph: the closures are computed once per pass.
   let closures: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string> } | null = null
   const closuresOf = (ctx: ChunkingContext) => {
-    if (closures?.ctx !== ctx) {
-      closures = { ctx, app: staticClosure(ctx, ENTRY), signIn: staticClosure(ctx, SIGN_IN_AREA) }
-      if (process.env.SIGN_IN_CHUNKS_DEBUG) console.log([...closures.app].map((id) => `app ${id}`).join('\n'), [...closures.signIn].filter((id) => !closures!.app.has(id)).map((id) => `kit ${id}`).join('\n'))
-    }
+    if (closures?.ctx !== ctx) closures = { ctx, app: staticClosure(ctx, ENTRY), signIn: staticClosure(ctx, SIGN_IN_AREA) }
     return closures
   }
   return [
