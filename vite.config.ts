@@ -5,6 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { contractLiterals } from './scripts/vite/contractLiterals.js'
+import { signInChunkGroups } from './scripts/vite/signInChunks.js'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -39,7 +41,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // contractLiterals: the contract reaches the app as JSON Schema literals, without TypeBox (issue 24's sign-in bytes).
+  plugins: [react(), precompress(), contractLiterals()],
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   server: {
     port: 5173,
@@ -54,6 +57,8 @@ export default defineConfig({
     // for an error tracker, without the comment that makes browsers fetch them; the server refuses *.map anyway.
     sourcemap: process.env.SOURCEMAPS === '1' ? 'hidden' : false,
     rolldownOptions: {
+      // The sign-in's code in two files instead of a dozen (scripts/vite/signInChunks.ts, issue 24).
+      output: { codeSplitting: { groups: signInChunkGroups() } },
       treeshake: {
         // The UI kit (src/ui) only defines components and class names: importing a module does nothing by itself.
         // Saying so lets the bundler follow `import { Button } from '../ui'` to Button alone instead of every part

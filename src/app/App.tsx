@@ -2,7 +2,7 @@
  * The app: session, global search text, router and notices. `createPortal` wires them for the browser (main.tsx)
  * and for tests (memory router at any path).
  */
-import { LocaleProvider } from '@ark-ui/react'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom'
 import { css } from 'styled-system/css'

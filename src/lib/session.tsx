@@ -9,8 +9,6 @@ import { createActor, type ActorRefFrom } from 'xstate'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionUser } from '../../domain/contract/auth'
 import { refreshToken } from '../api/auth'
-import { clearServerState, revalidateOnFocus } from '../api/serverState'
-import { startLiveUpdates } from '../api/liveEvents'
 import { configureApiSession } from '../api/client'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
 import { inspect } from './inspect'
@@ -41,29 +39,61 @@ export function createSessionActor({ navigate, refresh = refreshToken }: Session
 }
 
 /**
+ * The server state (TanStack's query core) and its event stream, loaded when someone is signed in: the sign-in
+ * screens read no server state, and the query core alone was 7.5 KiB gzip of their JavaScript (issue 24). The
+ * screens that read server state import it themselves; this only holds the module once a user is there.
+ */
+type ServerStateModules = [typeof import('../api/serverState'), typeof import('../api/liveEvents')]
+const loadServerState = (): Promise<ServerStateModules> => Promise.all([import('../api/serverState'), import('../api/liveEvents')])
+
+/**
  * Points the API helper at the session actor; returns the undo. The server state (src/api/serverState.ts) starts
  * empty with the app and is emptied whenever the signed-in user changes (sign-in, sign-out, forced logout), so no
  * answer read for one user is shown to the next. While someone is signed in, the server's event stream
  * (src/api/liveEvents.ts) keeps it current, and a window that regains focus reads again what it shows.
+ *
+ * Until a user is signed in the server state is not loaded: nothing was read, so there is nothing to empty (the sign-in
+ * page stays without it). Once it is asked for, each step runs when the modules are there, in order.
  */
 export function connectApiToSession(actor: SessionActor): () => void {
-  clearServerState()
+  let modules: ServerStateModules | null = null
+  let loading: Promise<unknown> | null = null
+  let disconnected = false
+  const withServerState = (step: (loaded: ServerStateModules) => void) => {
+    if (modules) return step(modules)
+    loading = (loading ?? Promise.resolve()).then(async () => {
+      modules ??= await loadServerState()
+      step(modules)
+    })
+  }
+  // Emptied only if it may hold something: loaded, or on its way for the user who was signed in.
+  const clear = () => {
+    if (modules || loading) withServerState(([serverState]) => serverState.clearServerState())
+  }
+
   const userKey = () => {
     const snapshot = actor.getSnapshot()
     const user = snapshot.matches('signedIn') ? snapshot.context.user : null
     return user ? `${user.rol}:${user.idUser}:${user.idColaborador ?? ''}:${user.idEvento ?? ''}` : ''
   }
   let stopLive: (() => void) | null = null
+  let stopFocus: (() => void) | null = null
   const follow = (user: string) => {
     stopLive?.()
-    stopLive = user ? startLiveUpdates() : null
+    stopLive = null
+    if (!user) return
+    withServerState(([serverState, liveEvents]) => {
+      if (disconnected || userKey() !== user) return
+      stopFocus ??= serverState.revalidateOnFocus()
+      stopLive = liveEvents.startLiveUpdates()
+    })
   }
+
   let lastUser = userKey()
-  const stopFocus = revalidateOnFocus()
   const subscription = actor.subscribe(() => {
     const next = userKey()
     if (next !== lastUser) {
-      clearServerState()
+      clear()
       follow(next)
     }
     lastUser = next
@@ -76,10 +106,11 @@ export function connectApiToSession(actor: SessionActor): () => void {
   follow(lastUser)
   return () => {
     subscription.unsubscribe()
-    stopFocus()
     follow('')
+    stopFocus?.()
     restore()
-    clearServerState()
+    clear()
+    disconnected = true
   }
 }
 

@@ -3,13 +3,14 @@
  * disponibles' for an empty list); '0' or nothing chosen is 'Campo requerido' when the caller passes that reason.
  * The reason shows in the same amber warning tooltip as text fields.
  */
-import { Portal, Select as ArkSelect, createListCollection } from '@ark-ui/react'
+import { Portal } from '@ark-ui/react/portal'
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { SELECT_TRANSLATIONS } from './arkTexts'
 import { CheckIcon, ChevronDownIcon, WarningIcon } from './icons'
-import { Tooltip } from './Tooltip'
+import { TooltipOnDemand } from './overlaysOnDemand'
 
 export interface SelectOption {
   value: string
@@ -142,12 +143,12 @@ export function Select({
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
         {showReason ? (
-          <Tooltip tone="warning" content={reason} open={hovered} onOpenChange={setHovered} placement="top-end">
+          <TooltipOnDemand tone="warning" content={reason} open={hovered} onOpenChange={setHovered} placement="top-end">
             {/* role="img": an aria-label on a span without a role is not read by every screen reader (axe aria-prohibited-attr). */}
             <span tabIndex={0} role="img" aria-label={reason ?? undefined} className={css({ display: 'inline-flex', color: 'fg.warning' })}>
               <WarningIcon size={18} />
             </span>
-          </Tooltip>
+          </TooltipOnDemand>
         ) : null}
         {showReason ? (
           <span id={reasonId} className={css({ srOnly: true })}>

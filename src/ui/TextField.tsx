@@ -6,12 +6,12 @@
  * A reason shows once the field was left or holds text, so an untouched form is not covered in warnings.
  * `revealable` adds the show/hide eye toggle of password fields.
  */
-import { Field } from '@ark-ui/react'
+import { Field } from '@ark-ui/react/field'
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { EyeIcon, EyeOffIcon, WarningIcon } from './icons'
-import { Tooltip } from './Tooltip'
+import { TooltipOnDemand } from './overlaysOnDemand'
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'size'> {
@@ -106,7 +106,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {trailingCount > 0 ? (
           <span className={trailing}>
             {showReason ? (
-              <Tooltip
+              <TooltipOnDemand
                 tone="warning"
                 content={reason}
                 open={focused || hovered}
@@ -116,7 +116,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
                 <span className={css({ display: 'inline-flex', color: 'fg.warning', p: '1' })} data-part="warning">
                   <WarningIcon size={18} />
                 </span>
-              </Tooltip>
+              </TooltipOnDemand>
             ) : null}
             {revealable ? (
               <button

@@ -1,5 +1,6 @@
 /** Ark Tooltip with the portal's look. `tone="warning"` is the amber tooltip that carries validation reasons. */
-import { Portal, Tooltip as ArkTooltip } from '@ark-ui/react'
+import { Portal } from '@ark-ui/react/portal'
+import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
 import type { ReactElement, ReactNode } from 'react'
 import { cva } from 'styled-system/css'
 

@@ -2,7 +2,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { Logo, MailIcon, PhoneIcon } from '../../ui'
+import { MailIcon, PhoneIcon } from '../../ui/icons'
+import { Logo } from '../../ui/Logo'
 // The privacy notice's dialog downloads when first opened: the sign-in screens show this footer too.
 import { DialogOnDemand } from '../../ui/overlaysOnDemand'
 import { CONTACT } from '../contact'

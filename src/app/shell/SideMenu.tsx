@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
 import { activeMenuEntry, menuEntriesFor, profileKindFromPath, profileLabel, type MenuEntry } from '../../lib/profile'
-import { CloseIcon, Highlight } from '../../ui'
+import { Highlight } from '../../ui/Highlight'
+import { CloseIcon } from '../../ui/icons'
 
 export const SIDE_MENU_TITLES = { app: 'Menú Principal', public: 'Menu principal' } as const
 

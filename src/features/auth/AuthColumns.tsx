@@ -5,7 +5,7 @@
 import { useRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { usePageTitle } from '../../lib/pageTitle'
-import { pageHeadingClass } from '../../ui'
+import { pageHeadingClass } from '../../ui/PageHeader'
 
 export function AuthColumns({ welcome, children }: { welcome: ReactNode; children: ReactNode }) {
   return (
