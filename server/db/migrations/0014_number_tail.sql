@@ -1,0 +1,1 @@
+CREATE INDEX "claims_number_tail_idx" ON "claims" USING btree (("id_evento" % 10000),"id_evento");
