@@ -297,9 +297,10 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       if (list.p99 !== undefined) figures.push(latencyFigure(`${list.name}, p99`, 'p99', measured, one, list.p99))
     }
     if (digest) figures.push(digest.figure)
-    const downloadMs = mean(download.map((d) => d.ms))
-    const copyMs = mean(psqlMs)
     const uploadRatios = uploads.map((u) => u.ms / u.anchorMs)
+    // Only when the report was measured (`--only` may leave it out): the mean of no rounds is no figure.
+    const downloadMs = download.length > 0 ? mean(download.map((d) => d.ms)) : 0
+    const copyMs = psqlMs.length > 0 ? mean(psqlMs) : 0
     if (download.length > 0) figures.push(
       {
         name: 'CSV report, whole range',

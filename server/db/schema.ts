@@ -272,6 +272,10 @@ export const claims = pgTable(
     // Claim-number search matches numbers CONTAINING the digits typed (spec 2.7): a trigram index on the number as
     // text answers `like '%523456%'` without reading the table (pg_trgm, which PGlite ships too).
     index('claims_id_text_trgm_idx').using('gin', sql`(${t.idEvento}::text) gin_trgm_ops`),
+    // A partial claim number of 4 digits or more: the numbers ending in those digits are one range here (their last
+    // four digits), where the primary key holds them one per prefix, 100 probes among a million claims
+    // (server/domain/claims/claimNumberContains.ts; issue 27). The claim number after it: read from the index alone.
+    index('claims_number_tail_idx').on(sql`(${t.idEvento} % 10000)`, t.idEvento),
     // The name search of the claim lists matches the beneficiary (with the coverage and the collaborator).
     index('claims_beneficiary_trgm_idx').using('gin', sql`${t.beneficiary} gin_trgm_ops`),
   ],

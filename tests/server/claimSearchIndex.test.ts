@@ -4,8 +4,9 @@
  * scans switched off: if the condition stops matching a trigram index's expression, the plan falls back to reading
  * the table and this test fails. A test database holds one claim, where reading the table or any index whole is as cheap as any
  * plan, so the plan is taken inside a transaction that first copies one claim 5,000 times and analyses the table,
- * then rolls back. Whole and long numbers go to the primary key (claimNumberContains.ts), a short one among a million
- * claim numbers to the trigram index. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * then rolls back. Whole and long numbers go to the primary key (claimNumberContains.ts), with 4 digits the numbers
+ * ending in them to claims_number_tail_idx, a short one among a million claim numbers to the trigram index. Runs on
+ * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
@@ -69,6 +70,11 @@ describe('claim search uses its indexes', () => {
       expect(plan).not.toMatch(/Seq Scan on claims/)
     })
   }
+
+  it("'2345' reads the numbers ending in it from claims_number_tail_idx (one range, not a probe per prefix)", () => {
+    const plan = plans.get('2345') ?? ''
+    expect(plan, plan).toContain('claims_number_tail_idx')
+  })
 
   it(`'${SHORT}' among a million claim numbers is answered by claims_id_text_trgm_idx`, () => {
     const plan = plans.get(SHORT) ?? ''

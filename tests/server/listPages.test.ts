@@ -203,8 +203,13 @@ describe.runIf(usingPostgres())('kept plans on PostgreSQL', () => {
     })
   }
 
-  it('keeps the plan of a page by number and of a 4-digit search (five custom plans, then the generic one)', async () => {
-    for (const url of ['/all?pageSize=2&page=2', `/executive/${executive.idUser}?pageSize=2&page=2`, '/all?q=1234&pageSize=2&page=2']) {
+  it('keeps the plan of a page by number and of a 4-digit search, in every claim and in an executive\'s (five custom plans, then the generic one)', async () => {
+    for (const url of [
+      '/all?pageSize=2&page=2',
+      `/executive/${executive.idUser}?pageSize=2&page=2`,
+      '/all?q=1234&pageSize=2&page=2',
+      `/executive/${executive.idUser}?q=1234&pageSize=2&page=1`,
+    ]) {
       expect(await keepsGenericPlan(url), url).toEqual({ generic: 2, custom: 5 })
     }
   })

@@ -45,9 +45,23 @@ function scopeOf(scope: ClaimScope, bind: Bind): { condition?: SQL; shape: Scope
  * as its ids then the records of those ids; a pattern search's statements unnamed. On PGlite a named statement whose values are all integers is PREPAREd in its session
  * (server/db/sessionStatements.ts).
  */
-function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, search: ClaimSearch | undefined, scope: ScopeShape) {
+function buildListStatements(
+  db: DbOrTx,
+  name: string,
+  where: SQL | undefined,
+  search: ClaimSearch | undefined,
+  scope: { condition?: SQL; shape: ScopeShape },
+) {
+  const { listedIds } = search ?? {}
+  const scopeCondition = scope.condition
   const order = search?.first ? [search.first, desc(claims.idEvento)] : [desc(claims.idEvento)]
-  const matching = (condition = where) => db.select({ idEvento: claims.idEvento }).from(claims).where(condition).$dynamic()
+  // A listed number's matches (with the scope) come straight from the indexes of claim numbers, as a subquery named
+  // like the table so that the list's order reads it (claimSearch.ts `listedIds`); `condition` would probe them again.
+  const plainMatching = (condition: SQL | undefined) => db.select({ idEvento: claims.idEvento }).from(claims).where(condition).$dynamic()
+  const matching = (condition = where) =>
+    listedIds
+      ? (db.select({ idEvento: sql<number>`${claims.idEvento}` }).from(sql`(${listedIds(scopeCondition)}) as ${claims}`).$dynamic() as unknown as ReturnType<typeof plainMatching>)
+      : plainMatching(condition)
   // A pattern search's statements stay unnamed (''), so PostgreSQL plans each call with its values: a kept generic
   // plan cannot see them (a name fragment matching three claims or thirty thousand), and may read the whole table.
   const named = <Q extends object>(suffix: string, prepare: (statement: string) => Q): Q =>
@@ -90,11 +104,11 @@ function buildListStatements(db: DbOrTx, name: string, where: SQL | undefined, s
       const key = `jump${pageSize}`
       return getOrMake(pages, key, () =>
         named(key, (statement) => {
-          const owner = scope === 'all' ? sql`0` : sql`${sql.placeholder('scopeId')}::int`
+          const owner = scope.shape === 'all' ? sql`0` : sql`${sql.placeholder('scopeId')}::int`
           const offset = sql`${sql.placeholder('offset')}::int`
           const target = sql`select block, upto - claims as before from (
               select block, claims, sum(claims) over (order by block desc) as upto from claim_number_blocks
-              where scope = ${sql.raw(String(SCOPE_NUMBERS[scope]))} and owner = ${owner} order by block desc) running
+              where scope = ${sql.raw(String(SCOPE_NUMBERS[scope.shape]))} and owner = ${owner} order by block desc) running
             where upto > ${offset} limit 1`
           const inBlock = sql`${claims.idEvento} < (select (block + 1) * ${sql.raw(String(CLAIM_NUMBER_BLOCK))} from target)`
           const pageIds = sql`with target as (${target})
@@ -207,7 +221,7 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
   const { ids, count, firstPage, pageBeside, foundPage, jumpTo } = getOrMake(statementsOf(db).lists, name, () =>
-    buildListStatements(db, name, where, search, scoped.shape),
+    buildListStatements(db, name, where, search, scoped),
   )
   if (search?.valueFreePlan) return foundPageOf(db, foundPage(request.pageSize, request.countLimit), params, request, count)
   // A search pages by number: a claim number's own claim comes first, so its order is not an index's, and searches

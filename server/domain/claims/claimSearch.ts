@@ -4,7 +4,7 @@
  * (docs/decisions/paged-lists.md, "Claim-number search"):
  * - the whole number is an equality on the primary key, and that claim is listed first;
  * - the claims whose number contains the digits (spec 2.7: "match is on the event number containing the text") are
- *   listed arithmetically and read by primary key when they are few (claimNumberContains.ts: a whole number, or a
+ *   read as ranges of two indexes of claim numbers when they are few (claimNumberContains.ts: a whole number, or a
  *   long part of one), else come from the trigram index on the number's text, claims_id_text_trgm_idx. A trigram
  *   index needs 3 characters, so one or two digits find only the claim with that number;
  * - a name matches the beneficiary, the coverage's description or the collaborator's full name, each through its own
@@ -15,7 +15,7 @@ import { claims, collaborators, coverages } from '../../db/schema'
 import { MAX_INT4 } from '../../../domain/contract/schema'
 import { likeContains } from '../../lib/likeContains'
 import type { DbOrTx } from './claimRecord'
-import { largestClaimNumber, listable, listedNumbersCondition, MAX_CLAIM_DIGITS } from './claimNumberContains'
+import { largestClaimNumber, listable, listedClaimIds, MAX_CLAIM_DIGITS } from './claimNumberContains'
 import { inline, type Bind } from './searchBind'
 
 /** pg_trgm extracts no trigram from a shorter pattern, so `like '%12%'` would read every row. */
@@ -26,12 +26,16 @@ const MIN_CONTAINS_DIGITS = 3
  * `first`, for a claim number, orders the claim with exactly that number before the others. `shape` names the form
  * of the SQL (which conditions, not their values): two searches of one shape differ only in their values, so a list
  * can keep one prepared statement per shape (claimList.ts). `valueFreePlan` says whether the best plan is the same
- * whatever the values (primary-key lookups of a claim number or the numbers listed from it), so PostgreSQL may keep
- * one plan for the shape; a pattern (a trigram search, a name) matches three claims or thirty thousand, so it is
- * planned with its values each time.
+ * whatever the values (index ranges of the numbers that contain a claim number), so PostgreSQL may keep one plan
+ * for the shape; a pattern (a trigram search, a name) matches three claims or thirty thousand, so it is planned with
+ * its values each time. `listedIds`, for a number whose matches are listed, selects the ids of the matches that also
+ * meet a condition (a list's scope) straight from the indexes; `condition` tests a claim against those ids, which
+ * probes the primary key once more per match (fine for the invoices, not for the claim lists: claimList.ts reads
+ * `listedIds`).
  */
 export interface ClaimSearch {
   condition: SQL
+  listedIds?: (also?: SQL) => SQL
   byName: boolean
   first?: SQL
   shape: string
@@ -44,11 +48,14 @@ function exactNumber(digits: string): number | undefined {
   return !digits.startsWith('0') && n >= 1 && n <= MAX_INT4 ? n : undefined
 }
 
-/** The numbers containing `digits`: listed when few (the whole number among them), else the trigram index. */
-function containsCondition(digits: string, top: number, bind: Bind): { condition: SQL; shape: string } | undefined {
+/** The numbers containing `digits`: ranges of numbers when few (the whole number among them), else the trigram index. */
+function containsCondition(digits: string, top: number, bind: Bind): { condition: SQL; shape: string; listedIds?: (also?: SQL) => SQL } | undefined {
   if (digits.length < MIN_CONTAINS_DIGITS) return undefined
   if (digits.length > MAX_CLAIM_DIGITS) return { condition: sql`false`, shape: 'none' }
-  if (listable(digits, top)) return { condition: listedNumbersCondition(digits, bind), shape: 'listed' }
+  if (listable(digits, top)) {
+    const listedIds = (also?: SQL) => listedClaimIds(digits, bind, also)
+    return { condition: sql`${claims.idEvento} = any(array(${listedIds()}))`, listedIds, shape: 'listed' }
+  }
   // Written exactly as the index's expression (id_evento::text), or PostgreSQL cannot use it.
   return { condition: sql`(${claims.idEvento}::text) like ${bind('containsPattern', `%${digits}%`)}`, shape: 'trigram' }
 }
@@ -64,6 +71,7 @@ function claimNumberSearch(digits: string, top: number, bind: Bind): ClaimSearch
   if (contains) conditions.push(contains.condition)
   return {
     condition: conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`,
+    listedIds: contains?.listedIds,
     byName: false,
     first: exactValue === undefined ? undefined : sql`(${claims.idEvento} = ${exactValue}) desc`,
     shape: `number_${exactValue ? 'exact' : 'inexact'}_${contains?.shape ?? 'alone'}`,
