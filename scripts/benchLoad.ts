@@ -297,9 +297,10 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
       if (list.p99 !== undefined) figures.push(latencyFigure(`${list.name}, p99`, 'p99', measured, one, list.p99))
     }
     if (digest) figures.push(digest.figure)
-    const downloadMs = mean(download.map((d) => d.ms))
-    const copyMs = mean(psqlMs)
     const uploadRatios = uploads.map((u) => u.ms / u.anchorMs)
+    // The report's means only when it ran: `--only` without `report` measures no round, and a mean of none throws.
+    const downloadMs = download.length > 0 ? mean(download.map((d) => d.ms)) : NaN
+    const copyMs = psqlMs.length > 0 ? mean(psqlMs) : NaN
     if (download.length > 0) figures.push(
       {
         name: 'CSV report, whole range',
