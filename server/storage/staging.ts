@@ -2,8 +2,8 @@
  * Uploads are streamed to a staging file on this machine's disk before they become stored files: the route checks
  * the first bytes (the file's type) and the claim's rules first, and a refused upload never reaches the store. Only
  * the first bytes stay in memory, so memory is flat however large or numerous the uploads are; the chunks already
- * written are freed by a scavenge every 16 MiB staged (./uploadGarbage.ts), not left for a full collection. The local store adopts
- * a staged file with a rename (same disk); the S3 store sends it to the bucket (its length known, one PUT).
+ * written are freed by a scavenge every 16 MiB staged (./uploadGarbage.ts), not left for a full collection. The local
+ * store adopts a staged file with a rename (same disk); the S3 store sends it to the bucket (length known, one PUT).
  */
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
