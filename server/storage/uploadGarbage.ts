@@ -18,7 +18,7 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 
 /** Bytes of upload data between two scavenges: the most dead chunk memory that may wait for one. */
-export const UPLOAD_BYTES_PER_SCAVENGE = 16 * 1024 * 1024
+const UPLOAD_BYTES_PER_SCAVENGE = 16 * 1024 * 1024
 
 type GcFunction = (options: { type: 'minor' }) => void
 
