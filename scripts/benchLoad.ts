@@ -27,7 +27,7 @@ import { COUNT_LIMIT, PAGE_SIZE } from '../domain/paging'
 import { spawnServer, type ServerProcess } from './lib/serverProcess'
 import { LOAD_USAGE, measures, parseLoadArgs, type LoadArgs, type LoadGroup } from './benchLoad/args'
 import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePostgres, type BenchData } from './benchLoad/benchData'
-import { peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
+import { cpuMsOf, peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
 import { paddedPdf, parallelUploads, timeDownload, timePsqlCopy } from './benchLoad/singleRequests'
 import { measureDigest } from './benchLoad/digestBench'
 import { queueTargets } from './benchLoad/queueTargets'
@@ -270,7 +270,7 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
 
     // Uploads: the bare multipart anchor (the same files streamed to disk, nothing else) and the portal, alternately.
     const pdf = paddedPdf(UPLOAD_BYTES)
-    const uploads: Array<{ ms: number; anchorMs: number; growth: number; anchorGrowth: number; load: number }> = []
+    const uploads: Array<{ ms: number; anchorMs: number; cpuMs: number; anchorCpuMs: number; growth: number; anchorGrowth: number; load: number }> = []
     const anchorUploaders = fixtures.uploaders.map((u) => ({ idEvento: u.idEvento, headers: {} }))
     if (measures(args, 'uploads')) await parallelUploads(anchor.origin, anchorUploaders, pdf, '/upload')
     for (let round = 1; round <= (measures(args, 'uploads') ? args.rounds : 0); round++) {
@@ -280,11 +280,16 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
           headers: await portalHeaders(session)(),
         })),
       )
+      const anchorCpu = cpuMsOf(anchor.pid)
       const bare = await peakRssGrowth(anchor.pid, () => parallelUploads(anchor!.origin, anchorUploaders, pdf, '/upload'))
+      const anchorCpuMs = cpuMsOf(anchor.pid) - anchorCpu
+      const serverCpu = cpuMsOf(server.child.pid!)
       const { result, growthBytes } = await peakRssGrowth(server.child.pid!, () => parallelUploads(server!.url, uploaders, pdf))
-      uploads.push({ ms: result, anchorMs: bare.result, growth: growthBytes, anchorGrowth: bare.growthBytes, load: loadNow()[0]! })
+      const cpuMs = cpuMsOf(server.child.pid!) - serverCpu
+      uploads.push({ ms: result, anchorMs: bare.result, cpuMs, anchorCpuMs, growth: growthBytes, anchorGrowth: bare.growthBytes, load: loadNow()[0]! })
       log(
         `Cargas, ronda ${round}: ${PARALLEL_UPLOADS} × ${UPLOAD_BYTES / 1e6} MB en ${result.toFixed(0)} ms (ancla ${bare.result.toFixed(0)} ms), ` +
+          `CPU del servidor ${cpuMs} ms (ancla ${anchorCpuMs} ms), ` +
           `RSS +${(growthBytes / MIB).toFixed(1)} MiB (ancla +${(bare.growthBytes / MIB).toFixed(1)} MiB); carga ${loadText()}`,
       )
     }
@@ -331,7 +336,10 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
         unit: '×',
         comparison: '≤',
         target: 1.2,
-        detail: `rounds ${uploads.map((u) => `${u.ms.toFixed(0)} vs ${u.anchorMs.toFixed(0)} ms`).join(', ')}`,
+        detail:
+          `rounds ${uploads.map((u) => `${u.ms.toFixed(0)} vs ${u.anchorMs.toFixed(0)} ms`).join(', ')}; ` +
+          `server CPU ${uploads.map((u) => `${u.cpuMs} vs ${u.anchorCpuMs} ms`).join(', ')} ` +
+          `(median ratio ${median(uploads.map((u) => u.cpuMs / u.anchorCpuMs)).toFixed(2)}×)`,
         loads: uploads.map((u) => u.load),
       },
       {

@@ -35,7 +35,7 @@ import { claimFiles, claims, statusHistory } from '../db/schema'
 import { conflict, notFound } from '../lib/errors'
 import { CLAIM_NOT_FOUND } from '../auth/claimAccess'
 import { writeClaimNotifications } from '../notifications/outbox'
-import { publishClaimChange } from '../live/claimChanges'
+import { announceClaimChange } from '../live/claimChanges'
 import { recordStageStays } from './stageStays'
 import { recordStageClock } from './serviceLevels/clocks'
 import { CLAIM_STAGES } from '../../domain/claimStages'
@@ -69,30 +69,63 @@ function refusalReason(idEvento: number, statusId: number, documents: DocumentSt
   return illegalEventReason(idEvento, statusId)
 }
 
-/** The three documents' statuses of a claim (0 for a document not uploaded yet). */
-export async function loadDocumentStatuses(tx: Tx, idEvento: number): Promise<DocumentStatuses> {
-  const rows = await tx
-    .select({ tipo: claimFiles.tipo, status: claimFiles.status })
+/** What the lifecycle reads of each claim_files row, with what an upload needs of the row it replaces (id, key). */
+type ClaimFileState = Pick<typeof claimFiles.$inferSelect, 'id' | 'tipo' | 'status' | 'storageKey'>
+
+async function loadClaimFileStates(tx: Tx, idEvento: number): Promise<ClaimFileState[]> {
+  return tx
+    .select({ id: claimFiles.id, tipo: claimFiles.tipo, status: claimFiles.status, storageKey: claimFiles.storageKey })
     .from(claimFiles)
     .where(eq(claimFiles.idEvento, idEvento))
+}
+
+function documentStatusesOf(rows: readonly ClaimFileState[]): DocumentStatuses {
   const documents: DocumentStatuses = { ...NO_DOCUMENTS }
   for (const row of rows) if (row.tipo === 1 || row.tipo === 2 || row.tipo === 3) documents[row.tipo] = row.status
   return documents
+}
+
+/** The three documents' statuses of a claim (0 for a document not uploaded yet). */
+export async function loadDocumentStatuses(tx: Tx, idEvento: number): Promise<DocumentStatuses> {
+  return documentStatusesOf(await loadClaimFileStates(tx, idEvento))
 }
 
 export async function applyClaimEvent(
   tx: Tx,
   args: { idEvento: number; event: ClaimLifecycleEvent; actor: string },
 ): Promise<{ statusId: number; changed: boolean }> {
+  const { statusId, changed } = await applyClaimEventReadingFiles(tx, args)
+  return { statusId, changed }
+}
+
+/**
+ * `applyClaimEvent`, also returning the claim's claim_files rows as it read them under the lock, before the event
+ * (the caller's writes after the call are not in them): an upload finds there the row it replaces, which spares it
+ * a lock and a read of its own.
+ */
+export async function applyClaimEventReadingFiles(
+  tx: Tx,
+  args: { idEvento: number; event: ClaimLifecycleEvent; actor: string },
+): Promise<{ statusId: number; changed: boolean; files: ClaimFileState[] }> {
   const { idEvento, event, actor } = args
+  // The lock also reads who the claim belongs to: the bus announcement names them, and nothing below changes them.
   const [claim] = await tx
-    .select({ statusId: claims.statusId })
+    .select({
+      statusId: claims.statusId,
+      idColaborador: claims.idColaborador,
+      idEjecutivo: claims.idEjecutivo,
+      idProveedor: claims.idProveedor,
+    })
     .from(claims)
     .where(eq(claims.idEvento, idEvento))
     .for('update')
   if (!claim) throw notFound(CLAIM_NOT_FOUND)
+  const { idColaborador, idEjecutivo, idProveedor } = claim
+  const owners = { idEvento, idColaborador, idEjecutivo, idProveedor }
 
-  const documents = await loadDocumentStatuses(tx, idEvento)
+  // Read under the lock; applyClaimEventReadingFiles hands them to its caller too.
+  const files = await loadClaimFileStates(tx, idEvento)
+  const documents = documentStatusesOf(files)
   const next = nextClaimStage(claim.statusId, documents, event)
   if (!next) throw conflict(refusalReason(idEvento, claim.statusId, documents, event))
   const change = { idEvento, from: claim.statusId, to: next.statusId, event, actor, documents: next.documents }
@@ -100,8 +133,8 @@ export async function applyClaimEvent(
     // A provider reassigned in a stage that waits on the provider moves the claim to the new provider's queue.
     if (event.type === 'provider.assign') await recordStageClock(tx, idEvento)
     await writeClaimNotifications(tx, change)
-    await publishClaimChange(tx, idEvento)
-    return { statusId: claim.statusId, changed: false }
+    await announceClaimChange(tx, { ...owners, statusId: claim.statusId })
+    return { statusId: claim.statusId, changed: false, files }
   }
 
   await tx.update(claims).set({ statusId: next.statusId, updatedAt: sql`now()` }).where(eq(claims.idEvento, idEvento))
@@ -111,6 +144,6 @@ export async function applyClaimEvent(
   // The new stage's service-level clock (issue 23), or none when it waits on the collaborator or is final.
   await recordStageClock(tx, idEvento)
   await writeClaimNotifications(tx, change)
-  await publishClaimChange(tx, idEvento)
-  return { statusId: next.statusId, changed: true }
+  await announceClaimChange(tx, { ...owners, statusId: next.statusId })
+  return { statusId: next.statusId, changed: true, files }
 }

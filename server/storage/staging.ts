@@ -1,8 +1,9 @@
 /**
  * Uploads are streamed to a staging file on this machine's disk before they become stored files: the route checks
  * the first bytes (the file's type) and the claim's rules first, and a refused upload never reaches the store. Only
- * the first bytes stay in memory, so memory is flat however large or numerous the uploads are. The local store adopts
- * a staged file with a rename (same disk); the S3 store sends it to the bucket (its length known, one PUT).
+ * the first bytes stay in memory, so memory is flat however large or numerous the uploads are; the chunks already
+ * written are freed by a scavenge every 16 MiB staged (./uploadGarbage.ts), not left for a full collection. The local
+ * store adopts a staged file with a rename (same disk); the S3 store sends it to the bucket (length known, one PUT).
  */
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
@@ -11,6 +12,7 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { StagedFile } from './fileStore'
+import { uploadBytesPassed } from './uploadGarbage'
 
 /** How many first bytes of an upload are kept for recognising its type (server/lib/sniff.ts needs 12). */
 const HEAD_BYTES = 64
@@ -23,6 +25,7 @@ export async function stageInto(folder: string, source: Readable): Promise<Stage
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       staged.size += chunk.length
+      uploadBytesPassed(chunk.length)
       if (headLength < HEAD_BYTES) {
         const part = chunk.subarray(0, HEAD_BYTES - headLength)
         heads.push(Buffer.from(part))
