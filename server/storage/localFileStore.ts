@@ -3,7 +3,7 @@
  * Several instances share it through one folder (the same machine, or a shared mount such as NFS).
  */
 import { createReadStream, mkdirSync } from 'node:fs'
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   HOLD_MARKER,
@@ -64,7 +64,8 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
     partials: folderPartials(path.join(root, '.tus')),
     async put(bytes, extension) {
       const key = newKey(extension)
-      await writeFile(fullPath(key), bytes, { flag: 'wx' })
+      await writeFile(fullPath(key), bytes, { flag: 'wx', flush: true })
+      await syncFolder(path.dirname(fullPath(key)))
       return key
     },
     stage: (source) => stageInto(stagingRoot, source),
@@ -73,6 +74,7 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
       if (!('path' in staged)) throw new Error(`a folder store cannot adopt ${staged.bucketKey}`)
       const key = newKey(extension)
       await rename(staged.path, fullPath(key))
+      await syncFolder(path.dirname(fullPath(key)))
       return key
     },
     discard: discardStaged,
@@ -102,4 +104,17 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
     close: () => undefined,
   }
   return store
+}
+
+/**
+ * Makes a rename into a folder durable: the staged file's bytes were flushed when it was written (./staging.ts), and
+ * the folder's entry for its new name reaches the disk here, before the database commits the row that names it.
+ */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
 }

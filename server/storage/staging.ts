@@ -35,7 +35,9 @@ export async function stageInto(folder: string, source: Readable): Promise<Stage
     },
   })
   try {
-    await pipeline(source, measure, createWriteStream(staged.path, { flags: 'wx' }))
+    // `flush`: the bytes reach the disk (fsync) before the file is closed, so an upload the portal acknowledges
+    // survives a power cut as the database row that names it does, not only a crash of this process.
+    await pipeline(source, measure, createWriteStream(staged.path, { flags: 'wx', flush: true }))
   } catch (err) {
     await rm(staged.path, { force: true })
     throw err
