@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { clearServerState } from '../../src/api/serverState'
 import { resetPageAnnouncer } from '../../src/lib/pageTitle'
 
 // CI shares two cores with PostgreSQL and the e2e browser: waiting 1 s for a dialog to close made a green test fail
@@ -62,6 +63,9 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup()
-  // Each test starts like a freshly loaded document: its first page is not a navigation.
+  // Each test starts like a freshly loaded document: its first page is not a navigation, and no answer of another
+  // test is in the server state (the app starts with it empty; the session now loads it only once someone signs in,
+  // so it no longer empties it when it connects).
   resetPageAnnouncer()
+  clearServerState()
 })
