@@ -10,7 +10,7 @@ import { connectPageAnnouncer, usePageAnnouncement } from '../lib/pageTitle'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 // Straight to the module, not the kit's index: the entry chunk must not reach every UI part.
 import { SearchTextProvider } from '../ui/Highlight'
-import { areaChunks, type LoadedAreas } from './areaChunks'
+import { screenChunks, type LoadedScreens } from './screenChunks'
 import { buildRoutes } from './routes'
 import {
   SessionProvider,
@@ -27,7 +27,7 @@ import {
  * and its dismiss layers are a tenth of their JavaScript). The shell's chunk is what every signed-in screen loads
  * in the same wave as its own, so the notices add no request of their own after it.
  */
-const AppToaster = lazy(() => areaChunks.shell().then((module) => ({ default: module.AppToaster })))
+const AppToaster = lazy(() => screenChunks.shell().then((module) => ({ default: module.AppToaster })))
 
 function Notices() {
   const signedIn = useSessionUser() !== null
@@ -78,14 +78,14 @@ export interface PortalOptions {
   initialEntries?: string[]
   refresh?: SessionDeps['refresh']
   /**
-   * Area chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
-   * area; the browser passes the sign-in area when it hydrates a pre-rendered sign-in page (src/main.tsx).
+   * Screen chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
+   * screen; the browser passes the sign-in chunk when it hydrates a pre-rendered sign-in page (src/main.tsx).
    */
-  loadedAreas?: Partial<LoadedAreas>
+  loadedScreens?: Partial<LoadedScreens>
 }
 
 export function createPortal(options: PortalOptions = {}) {
-  const routes = buildRoutes(getRuntimeConfig().partnerPrefix, options.loadedAreas)
+  const routes = buildRoutes(getRuntimeConfig().partnerPrefix, options.loadedScreens)
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes)
