@@ -7,13 +7,40 @@
  * Loading is calling the chunk loader (src/app/screenChunks.ts): the module is then in the browser's module map and
  * the route's own load of it resolves at once. A failure is ignored: the route loads the chunk again when opened.
  */
+import { useSyncExternalStore } from 'react'
 import { screenChunks, type ScreenName } from './screenChunks'
 
 /**
- * Set when the prefetch starts: the bench (scripts/benchWeb/bytes.ts) and the e2e tests count what a screen
- * requested before it as its own code, and what came after as the prefetch.
+ * Set at the first idle moment after a signed-in first screen, when the prefetch starts: the bench
+ * (scripts/benchWeb/bytes.ts) and the e2e tests count what a screen requested before it as its own code, and what
+ * came after as the prefetch (and the notices region, which waits for the same moment).
  */
 export const IDLE_PREFETCH_MARK = 'portal:idle-prefetch'
+
+/**
+ * Whether the browser has been idle once since a signed-in first screen was drawn: what is not needed to show that
+ * screen (the notices region) waits for it. Set once per page load, with the mark above.
+ */
+let firstScreenIdle = false
+const idleListeners = new Set<() => void>()
+
+function reachFirstScreenIdle() {
+  if (firstScreenIdle) return
+  firstScreenIdle = true
+  performance.mark(IDLE_PREFETCH_MARK)
+  for (const listener of idleListeners) listener()
+}
+
+export function useFirstScreenIdle(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      idleListeners.add(listener)
+      return () => idleListeners.delete(listener)
+    },
+    () => firstScreenIdle,
+    () => false,
+  )
+}
 
 /** The part of the Network Information API read here (Chromium's; absent elsewhere, where prefetch goes ahead). */
 interface ConnectionInfo {
@@ -46,17 +73,15 @@ function whenIdle(run: () => void): () => void {
  */
 export function prefetchScreensWhenIdle(screens: readonly ScreenName[]): () => void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
-  if (!prefetchAllowed(connection)) return () => {}
-  const queue = [...screens]
-  let cancel = whenIdle(next)
-  let marked = false
+  // With Save-Data or on 2G only the idle moment itself is waited for (the notices region needs it), no screen.
+  const queue = prefetchAllowed(connection) ? [...screens] : []
+  let cancel = whenIdle(() => {
+    reachFirstScreenIdle()
+    next()
+  })
   function next() {
     const name = queue.shift()
     if (name === undefined) return
-    if (!marked) {
-      performance.mark(IDLE_PREFETCH_MARK)
-      marked = true
-    }
     // The next one waits for this chunk and for another idle moment: one download at a time, behind the screen's own
     // requests, and the evaluation of each module in a task of its own.
     void screenChunks[name]()

@@ -6,7 +6,9 @@
 import { useEffect, useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
-import { Drawer, HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
+import { HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
+// The slide-in menu's dialog code downloads when first opened: the first screen does not wait for it (issue 24).
+import { DrawerOnDemand } from '../../ui/overlaysOnDemand'
 import { Footer } from './Footer'
 import { shellClasses } from './shellClasses'
 import { HeaderUser } from './HeaderUser'
@@ -140,9 +142,9 @@ export function AppShell() {
 
       <Footer />
 
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} label={SIDE_MENU_TITLES.app}>
+      <DrawerOnDemand open={drawerOpen} onOpenChange={setDrawerOpen} label={SIDE_MENU_TITLES.app}>
         <SideMenu onClose={() => setDrawerOpen(false)} onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
+      </DrawerOnDemand>
     </div>
   )
 }
