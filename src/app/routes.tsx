@@ -17,6 +17,7 @@ import { FlowsShortcut } from '../features/flows/FlowsShortcut'
 import { canOpenPath, homePathForRole, menuEntriesFor, profileKindForRole } from '../lib/profile'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 import { ErrorPage } from './ErrorPage'
+import { prefetchScreensWhenIdle } from './idlePrefetch'
 import { RequireSession } from './guards'
 import { NotFoundPage } from './NotFoundPage'
 import { RootLayout, RouteLoading } from './RouteLoading'
@@ -138,7 +139,7 @@ export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedScreen
           element: <RequireSession />,
           children: [
             {
-              ...screen('shell', (m) => <m.AppShell />),
+              ...screen('shell', (m) => <m.AppShell prefetchRoleArea={prefetchRoleArea} />),
               children: [{ errorElement: <ErrorPage embedded />, children: signedInRoutes(partnerPrefix, loaded) }],
             },
           ],
@@ -182,4 +183,9 @@ export function screensOfRole(rol: string | number, partnerPrefix: string): Scre
     .filter((route) => route.path !== undefined && canOpenPath(route.path, rol, partnerPrefix))
     .map((route) => (route.handle as ScreenHandle | undefined)?.screen)
   return [...new Set([...menu, ...table])].filter((name): name is ScreenName => name !== undefined)
+}
+
+/** The rest of a role's area, loaded when the browser is idle after its first screen (the shell calls it). */
+function prefetchRoleArea(rol: string | number): () => void {
+  return prefetchScreensWhenIdle(screensOfRole(rol, getRuntimeConfig().partnerPrefix))
 }

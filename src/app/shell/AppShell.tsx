@@ -16,9 +16,6 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { SearchBox } from './SearchBox'
 import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
 import { useSessionUser } from '../../lib/session'
-import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { prefetchScreensWhenIdle } from '../idlePrefetch'
-import { screensOfRole } from '../routes'
 
 const DESKTOP_QUERY = '(min-width: 960px)'
 
@@ -42,21 +39,24 @@ const menuColumn = css({
 })
 
 /**
+ * Starts loading a role's other screens when the browser is idle; returns what stops it. The route table hands it
+ * over (src/app/routes.tsx), so the shell never reaches up into the app's chunk table.
+ */
+export type PrefetchRoleArea = (rol: string | number) => () => void
+
+/**
  * Once the first screen is drawn (the shell mounts with it), the role's other screens download on idle, so the next
  * click does not wait for the network (issue 24). Again only if another role signs in without a reload.
  */
-function useAreaPrefetch() {
+function useAreaPrefetch(prefetchRoleArea: PrefetchRoleArea) {
   const rol = useSessionUser()?.rol
-  useEffect(() => {
-    if (rol === undefined) return undefined
-    return prefetchScreensWhenIdle(screensOfRole(rol, getRuntimeConfig().partnerPrefix))
-  }, [rol])
+  useEffect(() => (rol === undefined ? undefined : prefetchRoleArea(rol)), [rol, prefetchRoleArea])
 }
 
-export function AppShell() {
+export function AppShell({ prefetchRoleArea }: { prefetchRoleArea: PrefetchRoleArea }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [sideMenuClosed, setSideMenuClosed] = useState(false)
-  useAreaPrefetch()
+  useAreaPrefetch(prefetchRoleArea)
 
   const openMenu = () => {
     if (isDesktop()) setSideMenuClosed(false)
