@@ -7,7 +7,9 @@
  * starts the real server (tests/e2e/harness.ts: free port, fresh data folder, demo seed) and, in Debian's Chromium:
  *   1. records every JS and CSS response of the sign-in routes and of each role's first screen (signed in through
  *      the API, the session written to localStorage as the app stores it): raw, gzip, brotli, bytes on the wire,
- *      and the JS ratios to the stack floor (targets: sign-in ≤ 1.25×, role screens ≤ 1.5×, gzip and brotli);
+ *      and the JS ratios to the stack floor (targets: sign-in ≤ 1.25×, role screens ≤ 1.5×, gzip and brotli); a
+ *      signed-in screen counts what it asked for before the app began prefetching the role's other screens on idle,
+ *      and that prefetch is reported apart (scripts/benchWeb/bytes.ts); the spec's landing pages are counted too;
  *   2. on slow 4G with 4× CPU slowdown, five rotated rounds (--no-slow4g skips both): the minimal app, the stack floor
  *      and both sign-in routes, first contentful paint and the moment the form is usable (scripts/benchWeb/slow4g.ts);
  *      then each role's sign-in to its first screen usable against that screen's warm reload (signInToScreen.ts);
@@ -63,6 +65,13 @@ const ROLE_SCREENS: Screen[] = [
   { name: 'Collaborator first screen', path: '/home-colaborador', role: 'collaborator' },
 ]
 
+/** The spec's landing pages (2.3), one click from 'Pendientes' now: their bytes only (no timings, no Lighthouse). */
+const SPEC_HOMES: Screen[] = [
+  { name: 'Executive, spec home (Inicio de cobertura)', path: '/home', role: 'executive' },
+  { name: 'Administrator, spec home (Inicio de cobertura)', path: '/administrador/inicio-de-cobertura', role: 'admin' },
+  { name: 'Provider, spec home (Mis trámites)', path: '/proveedores/mis-tramites', role: 'provider' },
+]
+
 const loads = () => loadavg().map((n) => n.toFixed(2)).join(' / ')
 
 /** Signs in through the API as the app would and returns the three localStorage entries of the session. */
@@ -105,7 +114,7 @@ async function measureBytes(
   const minimal = await measurePage(browser, { name: 'Minimal React app', baseUrl: minimalUrl, path: '/', ready: headingShown })
   const stackFloor = await measurePage(browser, { name: 'Stack floor (router + XState + Ark Select)', baseUrl: floorUrl, path: '/', ready: headingShown })
   const pages: PageBytes[] = []
-  for (const screen of [...SIGN_IN_SCREENS, ...ROLE_SCREENS]) {
+  for (const screen of [...SIGN_IN_SCREENS, ...ROLE_SCREENS, ...SPEC_HOMES]) {
     const storage = screen.role ? await sessionStorageFor(portal, screen.role) : undefined
     pages.push(await measurePage(browser, { name: screen.name, baseUrl: portal.url, path: screen.path, storage, ready: headingShown }))
   }

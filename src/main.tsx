@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import './app/index.css'
 import { readStoredSession } from './api/storedSession'
 import { createPortal } from './app/App'
-import { areaChunks } from './app/areaChunks'
+import { screenChunks } from './app/screenChunks'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html lacks #root')
@@ -16,8 +16,8 @@ if (!root) throw new Error('index.html lacks #root')
  */
 const prerenderedFor = root.dataset.prerendered
 if (prerenderedFor === window.location.pathname && readStoredSession().user === null) {
-  void areaChunks.signIn().then((signIn) => {
-    hydrateRoot(root, <StrictMode>{createPortal({ loadedAreas: { signIn } }).element}</StrictMode>)
+  void screenChunks.signIn().then((signIn) => {
+    hydrateRoot(root, <StrictMode>{createPortal({ loadedScreens: { signIn } }).element}</StrictMode>)
   })
 } else {
   createRoot(root).render(<StrictMode>{createPortal().element}</StrictMode>)

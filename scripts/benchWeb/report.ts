@@ -30,6 +30,9 @@ const TARGETS = { signIn: 1.25, roleScreen: 1.5 } as const
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const sizes = (s: Sizes) => `${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${kb(s.transferred)}`
 
+/** Older figure files (before the idle prefetch) have no `prefetched`. */
+const prefetched = (page: PageBytes) => (page.prefetched?.files ? `${kb(page.prefetched.js.gzip)} (${page.prefetched.files})` : '–')
+
 function targetFor(page: PageBytes): number {
   return page.path === '/' || page.path === '/login-colaborador' ? TARGETS.signIn : TARGETS.roleScreen
 }
@@ -45,17 +48,21 @@ export function markdownReport(figures: WebFigures): string {
   )
   lines.push('')
   lines.push('JS and CSS the browser downloads (KiB; raw = decoded body, gzip -9 and brotli q11 of that body, wire = bytes transferred):')
+  lines.push(
+    "A signed-in screen counts what it asked for before the app began prefetching the role's other screens on idle; " +
+      'the last column is what that prefetch fetched afterwards (JS gzip KiB, files).',
+  )
   lines.push('')
   lines.push(
-    '| Page | Path | JS raw | JS gzip | JS brotli | JS wire | CSS raw | CSS gzip | CSS brotli | CSS wire | JS files | JS gzip ÷ minimal | JS gzip ÷ floor | JS brotli ÷ floor | Target (÷ floor, gzip and brotli) |',
+    '| Page | Path | JS raw | JS gzip | JS brotli | JS wire | CSS raw | CSS gzip | CSS brotli | CSS wire | JS files | JS gzip ÷ minimal | JS gzip ÷ floor | JS brotli ÷ floor | Target (÷ floor, gzip and brotli) | Prefetched on idle |',
   )
-  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|')
   const row = (page: PageBytes, target: string) => {
     const files = page.assets.filter((a) => a.kind === 'js').length
     const ratio = (value: number, of: number) => (of ? `${(value / of).toFixed(2)}×` : '–')
     return (
       `| ${page.name} | \`${page.path}\` | ${sizes(page.js)} | ${sizes(page.css)} | ${files} | ${ratio(page.js.gzip, base)} | ` +
-      `${ratio(page.js.gzip, floor.gzip)} | ${ratio(page.js.brotli, floor.brotli)} | ${target} |`
+      `${ratio(page.js.gzip, floor.gzip)} | ${ratio(page.js.brotli, floor.brotli)} | ${target} | ${prefetched(page)} |`
     )
   }
   lines.push(row(figures.minimal, 'yardstick'))

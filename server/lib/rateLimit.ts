@@ -36,6 +36,15 @@ function rateLimitKey(request: FastifyRequest): string {
   return `ip:${request.ip}`
 }
 
+/**
+ * The build's hashed files (/assets/…) are not counted: immutable, precompressed, cached a year by the browser, and
+ * many per page since each screen loads its own chunks and prefetches the rest of its area (issue 24): a few
+ * people opening the portal from one office address used to spend the whole address's budget on scripts.
+ */
+function isBuildAsset(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/assets/')
+}
+
 /** Removes the counters whose window ended (the maintenance timer calls it; the table keeps only live windows). */
 export async function pruneRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 minute'`))
@@ -52,6 +61,7 @@ export async function rateLimitOptions(
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: rateLimitKey,
+    allowList: isBuildAsset,
     skipOnError: true,
   }
   const state = newRateLimitState(config.rateLimitStore)

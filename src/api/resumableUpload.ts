@@ -12,7 +12,7 @@
  * - `signal` aborts: with `keep: true` (pause) the server keeps what it has; otherwise the upload is terminated
  *   (DELETE) and forgotten.
  */
-import { Upload, type DetailedError } from 'tus-js-client'
+import type { DetailedError, Upload } from 'tus-js-client'
 import { ApiError } from '../../domain/contract/envelope'
 import type { CallSpec, ResponseOf } from '../../domain/contract/call'
 import { OFFSET_CONFLICT, UPLOADS_PATH, type UploadMetadata } from '../../domain/contract/uploads'
@@ -24,6 +24,12 @@ import { answerOf, apiUrl, CLIENT_MESSAGES, requestHeaders, type UploadProgress 
  */
 export const uploadRetries = { delays: [0, 1_000, 3_000, 5_000, 10_000, 15_000, 20_000, 30_000, 30_000] }
 const STORAGE_PREFIX = 'cargaPendiente:'
+
+/**
+ * tus-js-client downloads with the first upload or discard, not with every screen that has an upload button: it
+ * was 17 KiB gzip of the collaborator's and the provider's first screens (issue 24). Once loaded, the module is held.
+ */
+const tus = () => import('tus-js-client')
 
 interface PendingUpload {
   url: string
@@ -78,7 +84,8 @@ export async function discardPending(resumeKey: string): Promise<void> {
   const pending = pendingUpload(resumeKey)
   forgetPending(resumeKey)
   if (!pending) return
-  await Upload.terminate(pending.url, {
+  const { Upload: TusUpload } = await tus()
+  await TusUpload.terminate(pending.url, {
     retryDelays: [],
     onBeforeRequest: (request) => {
       for (const [name, value] of Object.entries(requestHeaders())) request.setHeader(name, value)
@@ -110,8 +117,9 @@ function isRetryable(error: DetailedError): boolean {
  * Sends `file` as a resumable upload completing `call`; resolves with the call's checked `response`, or throws an
  * `ApiError` with the server's reason ('' without an answer: the screen shows its own fallback text).
  */
-export function sendResumable<C extends CallSpec>(call: C, metadata: UploadMetadata, file: Blob, options: ResumableOptions = {}): Promise<ResponseOf<C>> {
+export async function sendResumable<C extends CallSpec>(call: C, metadata: UploadMetadata, file: Blob, options: ResumableOptions = {}): Promise<ResponseOf<C>> {
   const { signal, resumeKey } = options
+  const { Upload: TusUpload } = await tus()
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new ApiError(CLIENT_MESSAGES.cancelled))
@@ -125,7 +133,7 @@ export function sendResumable<C extends CallSpec>(call: C, metadata: UploadMetad
     const done = { resolve: settle(resolve), reject: settle(reject) }
     const earlier = resumeKey ? pendingUpload(resumeKey) : null
     const sameFile = earlier !== null && earlier.name === metadata.filename && earlier.size === file.size
-    const upload: Upload = new Upload(file, {
+    const upload: Upload = new TusUpload(file, {
       endpoint: apiUrl(UPLOADS_PATH),
       uploadUrl: sameFile ? earlier.url : null,
       metadata: Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),

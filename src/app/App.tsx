@@ -10,7 +10,8 @@ import { connectPageAnnouncer, usePageAnnouncement } from '../lib/pageTitle'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 // Straight to the module, not the kit's index: the entry chunk must not reach every UI part.
 import { SearchTextProvider } from '../ui/Highlight'
-import { areaChunks, type LoadedAreas } from './areaChunks'
+import { useFirstScreenIdle } from './idlePrefetch'
+import type { LoadedScreens } from './screenChunks'
 import { buildRoutes } from './routes'
 import {
   SessionProvider,
@@ -22,17 +23,19 @@ import {
 } from '../lib/session'
 
 /**
- * The notices region (Ark's toaster) is in the shell's chunk, mounted from the first signed-in screen on and kept
- * after: only signed-in screens send notices, and the sign-in screens need not download it (zag's toast machine
- * and its dismiss layers are a tenth of their JavaScript). The shell's chunk is what every signed-in screen loads
- * in the same wave as its own, so the notices add no request of their own after it.
+ * The notices region (Ark's toaster), a chunk of its own mounted at the first idle moment after a signed-in first
+ * screen is drawn, and kept after: only signed-in screens send notices, so the sign-in screens need not download it
+ * (zag's toast machine is a tenth of their JavaScript), nor does the first screen wait for it (issue 24). A notice
+ * sent before it mounts is in the toaster's store, and shows when it does.
  */
-const AppToaster = lazy(() => areaChunks.shell().then((module) => ({ default: module.AppToaster })))
+const AppToaster = lazy(() => import('../ui/Toast').then((module) => ({ default: module.AppToaster })))
 
 function Notices() {
   const signedIn = useSessionUser() !== null
+  const idle = useFirstScreenIdle()
+  const ready = signedIn && idle
   const mounted = useRef(false)
-  mounted.current ||= signedIn
+  mounted.current ||= ready
   if (!mounted.current) return null
   return (
     <Suspense fallback={null}>
@@ -78,14 +81,14 @@ export interface PortalOptions {
   initialEntries?: string[]
   refresh?: SessionDeps['refresh']
   /**
-   * Area chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
-   * area; the browser passes the sign-in area when it hydrates a pre-rendered sign-in page (src/main.tsx).
+   * Screen chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
+   * screen; the browser passes the sign-in chunk when it hydrates a pre-rendered sign-in page (src/main.tsx).
    */
-  loadedAreas?: Partial<LoadedAreas>
+  loadedScreens?: Partial<LoadedScreens>
 }
 
 export function createPortal(options: PortalOptions = {}) {
-  const routes = buildRoutes(getRuntimeConfig().partnerPrefix, options.loadedAreas)
+  const routes = buildRoutes(getRuntimeConfig().partnerPrefix, options.loadedScreens)
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes)

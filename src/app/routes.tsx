@@ -7,29 +7,42 @@
  *   everything else below RequireSession + AppShell (guard by path area, see src/lib/profile.ts)
  *   *                     404 'Page Not Found', back to / after 1 s
  *
- * Every screen is a lazy route: its code is a chunk of its area (src/app/areaChunks.ts), downloaded when a route
- * of the area is first opened. The entry chunk holds only the router, the session, the guard and this table.
+ * Every screen is a lazy route: its code is a chunk of its own (src/app/screenChunks.ts), downloaded when one of its
+ * routes is first opened, or earlier: at sign-in for the landing screen, on idle for the rest of the role's area
+ * (src/app/idlePrefetch.ts). The entry chunk holds only the router, the session, the guard and this table.
  */
 import type { ReactElement } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { FlowsShortcut } from '../features/flows/FlowsShortcut'
-import { areaChunks, preloadRoleHome, type AreaName, type LoadedAreas } from './areaChunks'
+import { canOpenPath, homePathForRole, menuEntriesFor, profileKindForRole } from '../lib/profile'
+import { getRuntimeConfig } from '../lib/runtimeConfig'
 import { ErrorPage } from './ErrorPage'
+import { prefetchScreensWhenIdle } from './idlePrefetch'
 import { RequireSession } from './guards'
 import { NotFoundPage } from './NotFoundPage'
 import { RootLayout, RouteLoading } from './RouteLoading'
+import { screenChunks, type LoadedScreens, type ScreenName } from './screenChunks'
+
+/** What a screen route carries besides its element: which chunk it shows (read by the preloads below). */
+interface ScreenHandle {
+  screen: ScreenName
+}
 
 /**
- * A route whose screen comes from its area's chunk: the router loads the chunk before it shows the route (the
- * previous screen stays, with the pending bar of RootLayout; on a first visit the root's fallback shows), then
- * renders the element built from the module. Screens take props (`area`, `mode`), hence an element, not a Component.
+ * A route whose screen comes from its chunk: the router loads the chunk before it shows the route (the previous
+ * screen stays, with the pending bar of RootLayout; on a first visit the root's fallback shows), then renders the
+ * element built from the module. Screens take props (`area`, `mode`), hence an element, not a Component.
  * With `loaded` (view tests, which import every chunk up front) the element is there at once.
  */
-function screenOf(loaded: Partial<LoadedAreas> | undefined) {
-  return function screen<K extends AreaName>(area: K, render: (module: LoadedAreas[K]) => ReactElement): Pick<RouteObject, 'lazy' | 'element'> {
-    const module = loaded?.[area]
-    if (module) return { element: render(module) }
-    return { lazy: async () => ({ element: render((await areaChunks[area]()) as LoadedAreas[K]) }) }
+function screenOf(loaded: Partial<LoadedScreens> | undefined) {
+  return function screen<K extends ScreenName>(
+    name: K,
+    render: (module: LoadedScreens[K]) => ReactElement,
+  ): Pick<RouteObject, 'lazy' | 'element' | 'handle'> {
+    const handle: ScreenHandle = { screen: name }
+    const module = loaded?.[name]
+    if (module) return { element: render(module), handle }
+    return { lazy: async () => ({ element: render((await screenChunks[name]()) as LoadedScreens[K]) }), handle }
   }
 }
 
@@ -37,75 +50,75 @@ function screenOf(loaded: Partial<LoadedAreas> | undefined) {
 const CLAIM_PROCESS = 'mis-tramites/proceso-general-tramites'
 
 /** Every signed-in route. Paths are absolute; the guard decides who may open each by its prefix. */
-export function signedInRoutes(partner: string, loaded?: Partial<LoadedAreas>): RouteObject[] {
+export function signedInRoutes(partner: string, loaded?: Partial<LoadedScreens>): RouteObject[] {
   const screen = screenOf(loaded)
   return [
     // 2.5 Executive ('Pendientes', issue 23, is where the executive lands)
-    { path: '/pendientes', ...screen('executive', (m) => <m.QueuePage area="executive" />) },
-    { path: '/home', ...screen('executive', (m) => <m.CoverageSearchPage area="executive" />) },
-    { path: '/nuevo-tramite/:idColaborador/:idCobertura', ...screen('executive', (m) => <m.NewClaimPage area="executive" />) },
-    { path: '/mis-tramites', ...screen('executive', (m) => <m.ClaimListPage area="executive" />) },
-    { path: '/mis-tramites/validacion-de-documentos/:idEvento', ...screen('executive', (m) => <m.ClaimDocumentsPage area="executive" />) },
-    { path: '/mis-tramites/asignar-proveedor/:idEvento', ...screen('executive', (m) => <m.AssignProviderPage area="executive" />) },
-    { path: '/mis-tramites/verificacion-de-documento/:idEvento', ...screen('executive', (m) => <m.DocumentVerificationPage area="executive" />) },
-    { path: '/mis-tramites/proceso-general-tramites/:idEvento', ...screen('executive', (m) => <m.ClaimGeneralPage area="executive" />) },
-    { path: '/reportes', ...screen('executive', (m) => <m.ReportsPage area="executive" />) },
+    { path: '/pendientes', ...screen('queue', (m) => <m.QueuePage area="executive" />) },
+    { path: '/home', ...screen('coverageSearch', (m) => <m.CoverageSearchPage area="executive" />) },
+    { path: '/nuevo-tramite/:idColaborador/:idCobertura', ...screen('newClaim', (m) => <m.NewClaimPage area="executive" />) },
+    { path: '/mis-tramites', ...screen('claimList', (m) => <m.ClaimListPage area="executive" />) },
+    { path: '/mis-tramites/validacion-de-documentos/:idEvento', ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="executive" />) },
+    { path: '/mis-tramites/asignar-proveedor/:idEvento', ...screen('assignProvider', (m) => <m.AssignProviderPage area="executive" />) },
+    { path: '/mis-tramites/verificacion-de-documento/:idEvento', ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="executive" />) },
+    { path: '/mis-tramites/proceso-general-tramites/:idEvento', ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="executive" />) },
+    { path: '/reportes', ...screen('reports', (m) => <m.ReportsPage area="executive" />) },
     { path: '/perfil/mi-perfil', ...screen('profile', (m) => <m.ProfilePage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/:idEvento`, ...screen('executive', (m) => <m.ClaimGeneralPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('executive', (m) => <m.ClaimDocumentsPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('executive', (m) => <m.AuthorizationLetterPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('executive', (m) => <m.DocumentVerificationPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('executive', (m) => <m.AssignProviderPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/:idEvento`, ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('authorizationLetter', (m) => <m.AuthorizationLetterPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="executive" />) },
+    { path: `/ejecutivo/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('assignProvider', (m) => <m.AssignProviderPage area="executive" />) },
 
     // 2.6 Administrator ('Pendientes' and 'Niveles de servicio': issue 23)
-    { path: '/administrador/pendientes', ...screen('admin', (m) => <m.QueuePage area="admin" />) },
-    { path: '/administrador/niveles-de-servicio', ...screen('admin', (m) => <m.ServiceLevelsPage />) },
-    { path: '/administrador/inicio-de-cobertura', ...screen('admin', (m) => <m.CoverageSearchPage area="admin" />) },
-    { path: '/administrador/inicio-de-cobertura/nuevo-tramite/:idColaborador/:idCobertura', ...screen('admin', (m) => <m.NewClaimPage area="admin" />) },
-    { path: '/administrador/mis-tramites', ...screen('admin', (m) => <m.ClaimListPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/:idEvento`, ...screen('admin', (m) => <m.ClaimGeneralPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('admin', (m) => <m.ClaimDocumentsPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('admin', (m) => <m.AuthorizationLetterPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('admin', (m) => <m.DocumentVerificationPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('admin', (m) => <m.AssignProviderPage area="admin" />) },
-    { path: '/administrador/reportes', ...screen('admin', (m) => <m.ReportsPage area="admin" />) },
-    { path: '/administrador/ejecutivos', ...screen('admin', (m) => <m.ExecutiveListPage />) },
-    { path: '/administrador/ejecutivos/nuevo-ejecutivo', ...screen('admin', (m) => <m.ExecutiveFormPage mode="create" />) },
-    { path: '/administrador/ejecutivos/editar-ejecutivo/:idEjecutivo', ...screen('admin', (m) => <m.ExecutiveFormPage mode="edit" />) },
-    { path: '/administrador/ejecutivos/ver-ejecutivo/:idEjecutivo', ...screen('admin', (m) => <m.ExecutiveFormPage mode="view" />) },
-    { path: '/administrador/proveedores', ...screen('admin', (m) => <m.ProviderListPage />) },
-    { path: '/administrador/proveedores/nuevo-proveedor', ...screen('admin', (m) => <m.ProviderFormPage mode="create" />) },
-    { path: '/administrador/proveedores/ver-proveedor/:idProveedor', ...screen('admin', (m) => <m.ProviderFormPage mode="view" />) },
-    { path: '/administrador/proveedores/editar-proveedor/:idProveedor', ...screen('admin', (m) => <m.ProviderFormPage mode="edit" />) },
-    { path: '/administrador/facturas', ...screen('admin', (m) => <m.InvoiceListPage />) },
-    { path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', ...screen('admin', (m) => <m.InvoiceReviewPage />) },
-    { path: '/administrador/notificaciones', ...screen('admin', (m) => <m.NotificationAdminPage />) },
-    { path: '/administrador/mi-perfil', ...screen('admin', (m) => <m.ProfilePage area="admin" />) },
+    { path: '/administrador/pendientes', ...screen('queue', (m) => <m.QueuePage area="admin" />) },
+    { path: '/administrador/niveles-de-servicio', ...screen('serviceLevels', (m) => <m.ServiceLevelsPage />) },
+    { path: '/administrador/inicio-de-cobertura', ...screen('coverageSearch', (m) => <m.CoverageSearchPage area="admin" />) },
+    { path: '/administrador/inicio-de-cobertura/nuevo-tramite/:idColaborador/:idCobertura', ...screen('newClaim', (m) => <m.NewClaimPage area="admin" />) },
+    { path: '/administrador/mis-tramites', ...screen('claimList', (m) => <m.ClaimListPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/:idEvento`, ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('authorizationLetter', (m) => <m.AuthorizationLetterPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="admin" />) },
+    { path: `/administrador/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('assignProvider', (m) => <m.AssignProviderPage area="admin" />) },
+    { path: '/administrador/reportes', ...screen('reports', (m) => <m.ReportsPage area="admin" />) },
+    { path: '/administrador/ejecutivos', ...screen('executiveList', (m) => <m.ExecutiveListPage />) },
+    { path: '/administrador/ejecutivos/nuevo-ejecutivo', ...screen('executiveForm', (m) => <m.ExecutiveFormPage mode="create" />) },
+    { path: '/administrador/ejecutivos/editar-ejecutivo/:idEjecutivo', ...screen('executiveForm', (m) => <m.ExecutiveFormPage mode="edit" />) },
+    { path: '/administrador/ejecutivos/ver-ejecutivo/:idEjecutivo', ...screen('executiveForm', (m) => <m.ExecutiveFormPage mode="view" />) },
+    { path: '/administrador/proveedores', ...screen('providerList', (m) => <m.ProviderListPage />) },
+    { path: '/administrador/proveedores/nuevo-proveedor', ...screen('providerForm', (m) => <m.ProviderFormPage mode="create" />) },
+    { path: '/administrador/proveedores/ver-proveedor/:idProveedor', ...screen('providerForm', (m) => <m.ProviderFormPage mode="view" />) },
+    { path: '/administrador/proveedores/editar-proveedor/:idProveedor', ...screen('providerForm', (m) => <m.ProviderFormPage mode="edit" />) },
+    { path: '/administrador/facturas', ...screen('invoiceList', (m) => <m.InvoiceListPage />) },
+    { path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', ...screen('invoiceReview', (m) => <m.InvoiceReviewPage />) },
+    { path: '/administrador/notificaciones', ...screen('notificationAdmin', (m) => <m.NotificationAdminPage />) },
+    { path: '/administrador/mi-perfil', ...screen('profile', (m) => <m.ProfilePage area="admin" />) },
     // Issue 7: the machines as diagrams (the short address /flujos leads here, see buildRoutes).
-    { path: '/administrador/flujos', ...screen('admin', (m) => <m.FlowsRoute />) },
-    { path: '/administrador/flujos/:id', ...screen('admin', (m) => <m.FlowsRoute />) },
+    { path: '/administrador/flujos', ...screen('flows', (m) => <m.FlowsRoute />) },
+    { path: '/administrador/flujos/:id', ...screen('flows', (m) => <m.FlowsRoute />) },
 
     // 2.7 Provider ('Pendientes': issue 23)
-    { path: '/proveedores/pendientes', ...screen('provider', (m) => <m.QueuePage area="provider" />) },
-    { path: '/proveedores', ...screen('provider', (m) => <m.ProviderHomePage />) },
-    { path: '/proveedores/mis-tramites', ...screen('provider', (m) => <m.ProviderClaimsPage />) },
-    { path: '/proveedores/cargar-factura/:idEvento', ...screen('provider', (m) => <m.ProviderInvoicePage />) },
+    { path: '/proveedores/pendientes', ...screen('queue', (m) => <m.QueuePage area="provider" />) },
+    { path: '/proveedores', ...screen('providerHome', (m) => <m.ProviderHomePage />) },
+    { path: '/proveedores/mis-tramites', ...screen('providerClaims', (m) => <m.ProviderClaimsPage />) },
+    { path: '/proveedores/cargar-factura/:idEvento', ...screen('providerInvoice', (m) => <m.ProviderInvoicePage />) },
 
     // 2.8 Collaborator
-    { path: '/home-colaborador', ...screen('collaborator', (m) => <m.CollaboratorHomePage />) },
-    { path: '/home-colaborador/carga-de-datos/:idEvento', ...screen('collaborator', (m) => <m.CollaboratorUploadPage />) },
+    { path: '/home-colaborador', ...screen('collaboratorHome', (m) => <m.CollaboratorHomePage />) },
+    { path: '/home-colaborador/carga-de-datos/:idEvento', ...screen('collaboratorUpload', (m) => <m.CollaboratorUploadPage />) },
 
     // 2.9 Retail partner (read-only)
-    { path: `/${partner}`, ...screen('partner', (m) => <m.PartnerHomePage />) },
-    { path: `/${partner}/dashboard`, ...screen('partner', (m) => <m.ClaimListPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/:idEvento`, ...screen('partner', (m) => <m.ClaimGeneralPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('partner', (m) => <m.ClaimDocumentsPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('partner', (m) => <m.AuthorizationLetterPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('partner', (m) => <m.DocumentVerificationPage area="partner" />) },
+    { path: `/${partner}`, ...screen('partnerHome', (m) => <m.PartnerHomePage />) },
+    { path: `/${partner}/dashboard`, ...screen('claimList', (m) => <m.ClaimListPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/:idEvento`, ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('authorizationLetter', (m) => <m.AuthorizationLetterPage area="partner" />) },
+    { path: `/${partner}/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="partner" />) },
   ]
 }
 
-export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedAreas>): RouteObject[] {
+export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedScreens>): RouteObject[] {
   const screen = screenOf(loaded)
   return [
     {
@@ -126,7 +139,7 @@ export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedAreas>
           element: <RequireSession />,
           children: [
             {
-              ...screen('shell', (m) => <m.AppShell />),
+              ...screen('shell', (m) => <m.AppShell prefetchRoleArea={prefetchRoleArea} />),
               children: [{ errorElement: <ErrorPage embedded />, children: signedInRoutes(partnerPrefix, loaded) }],
             },
           ],
@@ -138,4 +151,41 @@ export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedAreas>
       ],
     },
   ]
+}
+
+/** The screen a signed-in path shows, if any (its chunk name). */
+function screenAt(path: string, partnerPrefix: string): ScreenName | undefined {
+  const matches = matchRoutes(signedInRoutes(partnerPrefix), path)
+  return (matches?.at(-1)?.route.handle as ScreenHandle | undefined)?.screen
+}
+
+/**
+ * Starts downloading what the landing screen of a role needs (the shell and that one screen) and resolves when it
+ * is there. Called when a sign-in is sent, so the chunks travel while the server checks the password and the home
+ * screen appears as soon as the session starts. Failures are left to the route's own load, which shows the error.
+ */
+function preloadRoleHome(rol: string | number): Promise<void> {
+  const { partnerPrefix } = getRuntimeConfig()
+  const landing = screenAt(homePathForRole(rol, partnerPrefix), partnerPrefix)
+  return Promise.all([screenChunks.shell(), ...(landing ? [screenChunks[landing]()] : [])]).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+/**
+ * The screens a role can open (the routes its guard lets it in), each once: those of its menu entries first, in
+ * menu order (the likeliest next click), then the others in the table's order (claim details, forms, profile).
+ */
+export function screensOfRole(rol: string | number, partnerPrefix: string): ScreenName[] {
+  const menu = menuEntriesFor(profileKindForRole(rol), partnerPrefix).map((entry) => screenAt(entry.to, partnerPrefix))
+  const table = signedInRoutes(partnerPrefix)
+    .filter((route) => route.path !== undefined && canOpenPath(route.path, rol, partnerPrefix))
+    .map((route) => (route.handle as ScreenHandle | undefined)?.screen)
+  return [...new Set([...menu, ...table])].filter((name): name is ScreenName => name !== undefined)
+}
+
+/** The rest of a role's area, loaded when the browser is idle after its first screen (the shell calls it). */
+function prefetchRoleArea(rol: string | number): () => void {
+  return prefetchScreensWhenIdle(screensOfRole(rol, getRuntimeConfig().partnerPrefix))
 }

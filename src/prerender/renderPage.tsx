@@ -13,7 +13,7 @@ import * as signIn from '../app/areas/signIn'
 
 /** The markup of a sign-in path, exactly what the browser's first render of that path produces, and its title. */
 export function renderSignInPage(path: string): { markup: string; title: string | null } {
-  const portal = createPortal({ initialEntries: [path], loadedAreas: { signIn } })
+  const portal = createPortal({ initialEntries: [path], loadedScreens: { signIn } })
   try {
     const markup = renderToString(<StrictMode>{portal.element}</StrictMode>)
     return { markup, title: takeRenderedTitle() }

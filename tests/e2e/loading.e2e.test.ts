@@ -1,11 +1,14 @@
 /**
  * No waterfall (issue 24): the code a first screen needs is requested at once, never a chunk found only after
  * another one ran. The sign-in pages name every chunk in their HTML (script or modulepreload); a signed-in screen
- * opened afresh (empty cache) requests its shell and area chunks, with everything they import, in one wave.
+ * opened afresh (empty cache) requests its shell and screen chunks, with everything they import, in one wave. Then,
+ * with the browser idle, the role's other screens download (after the app's prefetch mark), and the next click in
+ * the menu asks for no code.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { DEMO_COLLABORATOR } from '../../server/seed'
+import { IDLE_PREFETCH_MARK } from '../../src/app/idlePrefetch'
 import { fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
 
 const e2e = usePortalAndBrowser()
@@ -26,6 +29,24 @@ async function scriptsLoaded(page: Page): Promise<Loaded[]> {
     })),
   )
   return entries.filter((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js'))
+}
+
+/**
+ * The scripts a screen asked for itself: those requested before the app began prefetching the role's other screens
+ * (read in one go with the mark, so no prefetch can slip in between).
+ */
+async function scriptsOfTheScreen(page: Page): Promise<Loaded[]> {
+  const { entries, prefetchStart } = await page.evaluate((mark) => ({
+    prefetchStart: performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? null,
+    entries: performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
+  }), IDLE_PREFETCH_MARK)
+  return entries.filter(
+    (entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js') && (prefetchStart === null || entry.start < prefetchStart),
+  )
 }
 
 /** The script and modulepreload addresses the HTML itself names. */
@@ -90,7 +111,7 @@ describe("a role's first screen, opened with an empty cache, asks for all its co
         await page.goto(home)
         await page.locator('h1').first().waitFor()
         const named = await namedInHtml(page, home)
-        const later = (await scriptsLoaded(page)).filter((script) => !named.has(script.path))
+        const later = (await scriptsOfTheScreen(page)).filter((script) => !named.has(script.path))
         expect(later.length).toBeGreaterThan(0)
         // One wave: every chunk the HTML did not name was asked for before the first of them arrived.
         const firstArrival = Math.min(...later.map((script) => script.end))
@@ -100,4 +121,31 @@ describe("a role's first screen, opened with an empty cache, asks for all its co
       }
     })
   }
+})
+
+describe("once the first screen is drawn, the role's other screens download while the browser is idle", () => {
+  it("the executive's next click in the menu ('Inicio de cobertura') asks for no code", async () => {
+    const { context, page } = await e2e.openPage(1280, 900)
+    try {
+      await signInAs(page, 'Ejecutivo')
+      await page.waitForURL('**/pendientes')
+      await page.getByRole('heading', { level: 1, name: 'Pendientes' }).waitFor()
+      // The prefetch began, and its scripts have all arrived (none for a second).
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, IDLE_PREFETCH_MARK)
+      let count = -1
+      for (let quiet = 0; quiet < 4; ) {
+        const now = (await scriptsLoaded(page)).length
+        quiet = now === count ? quiet + 1 : 0
+        count = now
+        await page.waitForTimeout(250)
+      }
+      const before = new Set((await scriptsLoaded(page)).map((script) => script.path))
+      await page.getByRole('navigation', { name: 'Menú Principal' }).getByRole('link', { name: 'Inicio de cobertura' }).click()
+      await page.waitForURL('**/home')
+      await page.locator('h1').first().waitFor()
+      expect((await scriptsLoaded(page)).map((script) => script.path).filter((path) => !before.has(path))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -127,3 +127,20 @@ describe('pages and configuration', () => {
     expect(answer.statusCode).toBe(404)
   })
 })
+
+describe('the rate limit', () => {
+  it("does not count the build's hashed files, which a page loads by the dozen; pages and the API still count", async () => {
+    const limited = await buildTestApp({ staticDir: dist, rateLimitPerMinute: 3 })
+    try {
+      for (let i = 0; i < 6; i++) {
+        const asset = await limited.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' })
+        expect(asset.statusCode).toBe(200)
+      }
+      const pages = []
+      for (let i = 0; i < 4; i++) pages.push((await limited.app.inject({ method: 'GET', url: '/' })).statusCode)
+      expect(pages).toEqual([200, 200, 200, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+})

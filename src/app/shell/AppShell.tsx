@@ -3,16 +3,19 @@
  * 'Cerrar sesión'), the 298 px side menu at ≥ 960 px (closable; the menu button brings it back), the slide-in menu
  * below 960 px, the page, and the footer.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
-import { Drawer, HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
+import { HOME_LINK_SUFFIX, Logo, MenuIcon } from '../../ui'
+// The slide-in menu's dialog code downloads when first opened: the first screen does not wait for it (issue 24).
+import { DrawerOnDemand } from '../../ui/overlaysOnDemand'
 import { Footer } from './Footer'
 import { shellClasses } from './shellClasses'
 import { HeaderUser } from './HeaderUser'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { SearchBox } from './SearchBox'
 import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
+import { useSessionUser } from '../../lib/session'
 
 const DESKTOP_QUERY = '(min-width: 960px)'
 
@@ -35,9 +38,25 @@ const menuColumn = css({
   },
 })
 
-export function AppShell() {
+/**
+ * Starts loading a role's other screens when the browser is idle; returns what stops it. The route table hands it
+ * over (src/app/routes.tsx), so the shell never reaches up into the app's chunk table.
+ */
+export type PrefetchRoleArea = (rol: string | number) => () => void
+
+/**
+ * Once the first screen is drawn (the shell mounts with it), the role's other screens download on idle, so the next
+ * click does not wait for the network (issue 24). Again only if another role signs in without a reload.
+ */
+function useAreaPrefetch(prefetchRoleArea: PrefetchRoleArea) {
+  const rol = useSessionUser()?.rol
+  useEffect(() => (rol === undefined ? undefined : prefetchRoleArea(rol)), [rol, prefetchRoleArea])
+}
+
+export function AppShell({ prefetchRoleArea }: { prefetchRoleArea: PrefetchRoleArea }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [sideMenuClosed, setSideMenuClosed] = useState(false)
+  useAreaPrefetch(prefetchRoleArea)
 
   const openMenu = () => {
     if (isDesktop()) setSideMenuClosed(false)
@@ -123,9 +142,9 @@ export function AppShell() {
 
       <Footer />
 
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} label={SIDE_MENU_TITLES.app}>
+      <DrawerOnDemand open={drawerOpen} onOpenChange={setDrawerOpen} label={SIDE_MENU_TITLES.app}>
         <SideMenu onClose={() => setDrawerOpen(false)} onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
+      </DrawerOnDemand>
     </div>
   )
 }

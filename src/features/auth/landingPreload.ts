@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react'
 
 /**
- * Starts downloading a role's landing screens (the route table hands it over: src/app/areaChunks.ts), so a screen
+ * Starts downloading a role's landing screen (the route table hands it over: src/app/routes.tsx), so a screen
  * of features/ never reaches up into the app's chunk table.
  */
 export type PreloadRoleHome = (rol: string | number) => Promise<void>

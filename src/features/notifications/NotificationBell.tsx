@@ -17,7 +17,9 @@ import { formatDateTime } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
 import { useServerStateReload } from '../../lib/useServerStateReload'
 import { serverKeys } from '../../api/serverState'
-import { Banner, BellIcon, Button, Dialog } from '../../ui'
+import { Banner, BellIcon, Button } from '../../ui'
+// The list's dialog code downloads when the bell is first pressed: the shell's first screen does not wait for it.
+import { DialogOnDemand } from '../../ui/overlaysOnDemand'
 import { NOTIFICATION_TEXTS as T } from './messages'
 
 const notificationActors = {
@@ -90,9 +92,9 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={T.title} description={T.description} size="md">
+      <DialogOnDemand open={open} onOpenChange={setOpen} title={T.title} description={T.description} size="md">
         <NotificationList actor={actor} onNavigate={() => setOpen(false)} />
-      </Dialog>
+      </DialogOnDemand>
     </>
   )
 }

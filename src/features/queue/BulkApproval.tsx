@@ -10,7 +10,9 @@ import { css } from 'styled-system/css'
 import { bulkApprovalMachine, selectCanRequest, selectDialogOpen, selectIsApproving } from '../../../machines/bulkApproval.machine'
 import { claimCode } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
-import { Banner, Button, CheckIcon, Dialog } from '../../ui'
+import { Banner, Button, CheckIcon } from '../../ui'
+// The confirmation's dialog code downloads when it first opens: 'Pendientes' is a first screen (issue 24).
+import { DialogOnDemand } from '../../ui/overlaysOnDemand'
 import { approveInvoicesActor } from './actors'
 import { BULK_APPROVAL_TEXTS as T, QUEUE_TEXTS } from './messages'
 
@@ -65,7 +67,7 @@ export function BulkApproval({ actor }: { actor: BulkApprovalActor }) {
           </Button>
         ) : null}
       </div>
-      <Dialog
+      <DialogOnDemand
         open={open}
         onOpenChange={(next) => {
           if (!next && !approving) actor.send({ type: 'approval.cancel' })
@@ -91,7 +93,7 @@ export function BulkApproval({ actor }: { actor: BulkApprovalActor }) {
           ))}
         </ul>
         {failure ? <Banner tone="error">{failure}</Banner> : null}
-      </Dialog>
+      </DialogOnDemand>
     </>
   )
 }

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react'
 import type { SessionUser } from '../../../domain/contract/auth'
 import { writeStoredSession } from '../../../src/api/storedSession'
 import { createPortal } from '../../../src/app/App'
-import { loadAllAreas } from '../../../src/app/areaChunks'
+import { loadAllScreens } from '../../../src/app/screenChunks'
 import { setRuntimeConfigForTests } from '../../../src/lib/runtimeConfig'
 import { PdfOpenerProvider } from '../../../src/features/documents/pdfOpener'
 import { fakePdfEngine } from '../features/documents/fakePdf'
@@ -20,7 +20,7 @@ export { TEST_CONFIG, USERS } from './testSession'
  * view test reads the screen right after rendering. Loading the chunks themselves is covered by
  * tests/src/app/codeSplitting.test.tsx (`lazyRoutes: true`).
  */
-const loadedAreas = await loadAllAreas()
+const loadedScreens = await loadAllScreens()
 
 export interface RenderPortalOptions {
   /** Keep the lazy routes: the first screen shows after its chunk loads, behind the loading fallback. */
@@ -43,7 +43,7 @@ export function renderPortal(path: string, options: RenderPortalOptions = {}) {
       lastUpdate: options.lastUpdate ?? new Date().toISOString(),
     })
   }
-  const portal = createPortal({ initialEntries: [path], loadedAreas: options.lazyRoutes ? undefined : loadedAreas })
+  const portal = createPortal({ initialEntries: [path], loadedScreens: options.lazyRoutes ? undefined : loadedScreens })
   // pdf.js cannot draw in jsdom: any viewer a screen opens gets a fake engine.
   const view = render(<PdfOpenerProvider opener={fakePdfEngine().opener}>{portal.element}</PdfOpenerProvider>)
   return {
