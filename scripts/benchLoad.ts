@@ -444,7 +444,7 @@ async function main(): Promise<number> {
   const markdown = renderLoadMarkdown({
     title: `${args.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${args.claims.toLocaleString('en-US')} benchmark claims`,
     date: new Date().toISOString(),
-    command: `npm run bench:load -- --db ${args.db} --claims ${args.claims} --duration ${args.duration} --connections ${args.connections} --rounds ${args.rounds}`,
+    command: `npm run bench:load -- --db ${args.db} --claims ${args.claims} --duration ${args.duration} --connections ${args.connections} --rounds ${args.rounds}${args.only ? ` --only ${args.only.join(',')}` : ''}`,
     notes: [
       `Machine: ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? '?'}), Node ${process.version}`,
       ...run.notes,
