@@ -80,7 +80,9 @@ async function main() {
         console.log(file)
         if (kind !== 'public' && width < 960) {
           await page.getByRole('button', { name: 'Abrir menú' }).click()
-          await page.waitForTimeout(400)
+          // The drawer's code loads when it is first opened: wait for the drawer, then for its slide-in to end.
+          await page.getByRole('dialog').waitFor()
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 })
           const menuFile = join(outDir, `${slug(route)}-${width}-menu.png`)
           await page.screenshot({ path: menuFile })
           console.log(menuFile)
