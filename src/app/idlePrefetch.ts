@@ -8,6 +8,7 @@
  * the route's own load of it resolves at once. A failure is ignored: the route loads the chunk again when opened.
  */
 import { useSyncExternalStore } from 'react'
+import { mayFetchAhead } from '../lib/dataSaving'
 import { screenChunks, type ScreenName } from './screenChunks'
 
 /**
@@ -42,18 +43,6 @@ export function useFirstScreenIdle(): boolean {
   )
 }
 
-/** The part of the Network Information API read here (Chromium's; absent elsewhere, where prefetch goes ahead). */
-interface ConnectionInfo {
-  saveData?: boolean
-  effectiveType?: string
-}
-
-function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true
-  if (connection.saveData) return false
-  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'
-}
-
 /** requestIdleCallback where there is one (Safari has none): a short timeout after the current task otherwise. */
 function whenIdle(run: () => void): () => void {
   // Both read now: the cancel must match the scheduler used, whatever the window holds by the time it is called.
@@ -72,9 +61,8 @@ function whenIdle(run: () => void): () => void {
  * module the browser holds.
  */
 export function prefetchScreensWhenIdle(screens: readonly ScreenName[]): () => void {
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
   // With Save-Data or on 2G only the idle moment itself is waited for (the notices region needs it), no screen.
-  const queue = prefetchAllowed(connection) ? [...screens] : []
+  const queue = mayFetchAhead() ? [...screens] : []
   let cancel = whenIdle(() => {
     reachFirstScreenIdle()
     next()

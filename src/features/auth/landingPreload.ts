@@ -1,13 +1,11 @@
 import { useCallback, useRef } from 'react'
+import { savesData } from '../../lib/dataSaving'
 
 /**
  * Starts downloading a role's landing screen (the route table hands it over: src/app/routes.tsx), so a screen
  * of features/ never reaches up into the app's chunk table.
  */
 export type PreloadRoleHome = (rol: string | number) => Promise<void>
-
-/** The browser's Data Saver ("Ahorro de datos"): then nothing is fetched before the user asks for it. */
-const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
 
 /**
  * The landing screen's code starts travelling as soon as the user starts filling the form for a role (and again
