@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { median } from '../benchLoad/verdict'
 
 export type Preset = 'mobile' | 'desktop'
 
@@ -96,10 +97,8 @@ function stop(child: ChildProcess): Promise<void> {
 
 const ms = (value: number | null) => (value === null ? '–' : Math.round(value).toLocaleString('en-US'))
 const medianOf = (values: Array<number | null>): number | null => {
-  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b)
-  if (known.length === 0) return null
-  const middle = Math.floor(known.length / 2)
-  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2
+  const known = values.filter((v): v is number => v !== null)
+  return known.length === 0 ? null : median(known)
 }
 
 /** The bare React app's name among the runs: its median must reach 97, else the machine was too busy and the run is void. */

@@ -11,7 +11,8 @@
  * each round; each figure is the median of the rounds.
  */
 import type { Browser, Page } from 'playwright-core'
-import { median, SLOW_4G, throttle } from './slow4g'
+import { median } from '../benchLoad/verdict'
+import { SLOW_4G, throttle } from './slow4g'
 
 export interface SignInFlow {
   name: string

@@ -9,6 +9,7 @@
  * machine is shared, so the minimal app and the stack floor are measured beside the portal in the same run.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { median } from '../benchLoad/verdict'
 
 export const SLOW_4G = { downloadKbps: 1440, uploadKbps: 675, latencyMs: 562, cpuSlowdown: 4 } as const
 
@@ -27,12 +28,6 @@ export interface SlowTimings {
   path: string
   fcpMs: number[]
   usableMs: number[]
-}
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /** The phone on one tab, through the DevTools protocol: it lasts across the tab's navigations and reloads. */
