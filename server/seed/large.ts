@@ -129,6 +129,10 @@ export async function seedLargeClaims(
           ELSE ${now}::timestamptz - make_interval(days => 10 + h.v % 170, secs => h.v % 86400) END AS at) fi
         WHERE c.id_colaborador BETWEEN ${from}::int AND ${to}::int
       `)
+      // Statistics for the rows just written, before the history's foreign-key checks plan their lookups: with
+      // autovacuum off (as on some machines) a never-analyzed claims table gets a sequential scan per history row,
+      // and the seed grows with the square of its size (100,000 claims in 20 minutes instead of 40 s).
+      await tx.execute(sql`ANALYZE claims`)
       await tx.execute(sql`
         INSERT INTO status_history (id_evento, status_id, fecha, actor)
         SELECT cl.id_evento, p.s, cl.fecha_ingreso + (p.ord - 1) * interval '1 day', 'user:' || cl.id_ejecutivo
