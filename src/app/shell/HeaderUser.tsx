@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { SessionUser } from '../../../domain/contract/auth'
-import { Avatar, ChevronDownIcon, LogoutIcon, Menu, UserIcon } from '../../ui'
+import { Avatar, ChevronDownIcon, LogoutIcon, MenuOnDemand, UserIcon } from '../../ui'
 import { useSessionActor, useSessionUser } from '../../lib/session'
 
 function chipName(user: SessionUser): string {
@@ -52,7 +52,7 @@ export function HeaderUser() {
 
   const name = chipName(user)
   return (
-    <Menu
+    <MenuOnDemand
       onSelect={(value) => (value === 'perfil' ? navigate(profilePathFor(user)) : logout())}
       items={[
         { value: 'perfil', label: 'Perfil', icon: <UserIcon size={16} /> },
