@@ -183,7 +183,7 @@ describe('keyboard only', () => {
     await expect.poll(() => focused(page)).toMatchObject({ name: 'Desactivar ejecutivo', marked: true })
   })
 
-  it("the account menu, downloaded on its first use, opens with Enter, gives focus back to the chip on Escape, and leads to 'Perfil'", async () => {
+  it("the account menu, whose list downloads apart from the first screen, opens with Enter, gives focus back to the chip on Escape, and leads to 'Perfil'", async () => {
     const { page, errors } = await open()
     await signInAsAdmin(page)
     await expectLandedOn(page, 'Pendientes', 'Pendientes')
