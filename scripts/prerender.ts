@@ -6,6 +6,8 @@
  *   dist/prerendered/<page>.html   `/` and `/login-colaborador` (server/webApp.ts, PRERENDERED_PAGES), the sign-in
  *                                  screen rendered by the same components, with every chunk it needs announced
  *                                  as modulepreload so none is discovered only after another ran
+ *   dist/prerendered/<screen>.html each role's first screen (server/webApp.ts, LANDING_SCREEN_PAGES): the loading
+ *                                  frame, with the chunks of the shell and of that screen announced as modulepreload
  *   dist/index.html                every other path: the loading frame the app draws first
  *
  * The components are loaded through Vite itself (ssrLoadModule: same aliases, same JSX transform), rendered with
@@ -15,10 +17,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
-import { PRERENDERED_PAGES } from '../server/webApp'
+import { LANDING_SCREEN_PAGES, PRERENDERED_PAGES } from '../server/webApp'
 import { ROOT_MARKER, chunksOfEntry, withPage } from './prerender/html'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
+
+/** The module of each landing screen (src/app/screenChunks.ts), as the build's manifest names it. */
+const LANDING_SCREEN_MODULES = {
+  queue: 'src/features/queue/QueuePage.tsx',
+  claimList: 'src/features/claims/ClaimListPage.tsx',
+  collaboratorHome: 'src/features/collaborator/CollaboratorHomePage.tsx',
+} satisfies Record<keyof typeof LANDING_SCREEN_PAGES, string>
 
 function write(relative: string, html: string) {
   const file = join(DIST, relative)
@@ -40,7 +49,13 @@ async function main() {
       const page = render.renderSignInPage(path)
       write(file, withPage(template, { markup: page.markup, title: page.title, prerenderedFor: path, modulePreloads: signInChunks }))
     }
-    write('index.html', withPage(template, { markup: render.renderLoadingFrame(), modulePreloads: [] }))
+    const loadingFrame = render.renderLoadingFrame()
+    const shellChunks = chunksOfEntry(manifest, 'src/app/areas/shell.ts')
+    for (const [screen, file] of Object.entries(LANDING_SCREEN_PAGES)) {
+      const screenChunks = chunksOfEntry(manifest, LANDING_SCREEN_MODULES[screen as keyof typeof LANDING_SCREEN_PAGES])
+      write(file, withPage(template, { markup: loadingFrame, modulePreloads: [...new Set([...shellChunks, ...screenChunks])] }))
+    }
+    write('index.html', withPage(template, { markup: loadingFrame, modulePreloads: [] }))
   } finally {
     await vite.close()
   }

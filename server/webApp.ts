@@ -3,6 +3,7 @@
  * so the CSP needs no inline script) to learn the client token, the partner prefix and the sign-in's role catalogue
  * without a rebuild.
  * `/` and `/login-colaborador` get their pre-rendered page (the sign-in form already in the HTML, scripts/prerender.ts);
+ * each role's first screen gets the loading frame with its code announced (LANDING_SCREEN_PAGES);
  * unknown non-API GETs get index.html so the client router can show its own 404 page.
  *
  * Transfer and caching (measured in docs/benchmarks.md, "Web: bytes, compression and Lighthouse"):
@@ -55,6 +56,28 @@ export const PRERENDERED_PAGES = {
   '/login-colaborador': 'prerendered/login-colaborador.html',
 } as const
 
+/**
+ * Each role's first screen (src/lib/profile.ts, homePathForRole) gets the loading frame of index.html with the
+ * chunks of the signed-in shell and of that screen announced as modulepreload (scripts/prerender.ts writes one page
+ * per landing screen), so the browser fetches them beside the entry chunk instead of after it ran (issue 24).
+ */
+export const LANDING_SCREEN_PAGES = {
+  queue: 'prerendered/pendientes.html',
+  claimList: 'prerendered/dashboard.html',
+  collaboratorHome: 'prerendered/home-colaborador.html',
+} as const
+
+/** The landing paths and their pages; the partner's dashboard is under its prefix, which is configuration. */
+export function landingPages(partnerPrefix: string): Record<string, string> {
+  return {
+    '/pendientes': LANDING_SCREEN_PAGES.queue,
+    '/administrador/pendientes': LANDING_SCREEN_PAGES.queue,
+    '/proveedores/pendientes': LANDING_SCREEN_PAGES.queue,
+    [`/${partnerPrefix}/dashboard`]: LANDING_SCREEN_PAGES.claimList,
+    '/home-colaborador': LANDING_SCREEN_PAGES.collaboratorHome,
+  }
+}
+
 const isSourceMap = (url: string) => /\.map(\?|$)/.test(url)
 
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
@@ -82,7 +105,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   }
 
   if (root) {
-    for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+    for (const [url, file] of Object.entries({ ...PRERENDERED_PAGES, ...landingPages(config.partnerPrefix) })) {
       const page = existsSync(path.join(root, file)) ? file : 'index.html'
       app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(page))
     }

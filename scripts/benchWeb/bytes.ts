@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Browser, Page, Response } from 'playwright-core'
 // The mark the app sets when it starts prefetching the rest of a role's area: a script whose request started at or
 // after it belongs to other screens, not to the one measured.
-import { IDLE_PREFETCH_MARK } from '../../src/app/idlePrefetch'
+import { IDLE_PREFETCH_MARK } from '../../src/lib/firstScreenIdle'
 
 export interface Sizes {
   raw: number

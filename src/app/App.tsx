@@ -10,7 +10,7 @@ import { connectPageAnnouncer, usePageAnnouncement } from '../lib/pageTitle'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 // Straight to the module, not the kit's index: the entry chunk must not reach every UI part.
 import { SearchTextProvider } from '../ui/Highlight'
-import { useFirstScreenIdle } from './idlePrefetch'
+import { useFirstScreenIdle } from '../lib/firstScreenIdle'
 import type { LoadedScreens } from './screenChunks'
 import { buildRoutes } from './routes'
 import {

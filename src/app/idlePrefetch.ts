@@ -7,41 +7,9 @@
  * Loading is calling the chunk loader (src/app/screenChunks.ts): the module is then in the browser's module map and
  * the route's own load of it resolves at once. A failure is ignored: the route loads the chunk again when opened.
  */
-import { useSyncExternalStore } from 'react'
 import { mayFetchAhead } from '../lib/dataSaving'
+import { reachFirstScreenIdle } from '../lib/firstScreenIdle'
 import { screenChunks, type ScreenName } from './screenChunks'
-
-/**
- * Set at the first idle moment after a signed-in first screen, when the prefetch starts: the bench
- * (scripts/benchWeb/bytes.ts) and the e2e tests count what a screen requested before it as its own code, and what
- * came after as the prefetch (and the notices region, which waits for the same moment).
- */
-export const IDLE_PREFETCH_MARK = 'portal:idle-prefetch'
-
-/**
- * Whether the browser has been idle once since a signed-in first screen was drawn: what is not needed to show that
- * screen (the notices region) waits for it. Set once per page load, with the mark above.
- */
-let firstScreenIdle = false
-const idleListeners = new Set<() => void>()
-
-function reachFirstScreenIdle() {
-  if (firstScreenIdle) return
-  firstScreenIdle = true
-  performance.mark(IDLE_PREFETCH_MARK)
-  for (const listener of idleListeners) listener()
-}
-
-export function useFirstScreenIdle(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      idleListeners.add(listener)
-      return () => idleListeners.delete(listener)
-    },
-    () => firstScreenIdle,
-    () => false,
-  )
-}
 
 /** requestIdleCallback where there is one (Safari has none): a short timeout after the current task otherwise. */
 function whenIdle(run: () => void): () => void {

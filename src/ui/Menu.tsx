@@ -1,5 +1,9 @@
-/** Dropdown menu on Ark Menu (the account menu: 'Perfil', 'Cerrar sesión'). */
-import { Menu as ArkMenu } from '@ark-ui/react'
+/**
+ * Dropdown menu on Ark Menu (the account menu: 'Perfil', 'Cerrar sesión'): the list only. Its button is drawn by
+ * MenuOnDemand (src/ui/MenuOnDemand.tsx), which loads this module the first time the button is pressed (issue 24),
+ * so the list is bound to that button by its id instead of an Ark trigger of its own.
+ */
+import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import type { ReactElement, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
@@ -42,10 +46,24 @@ const item = css({
   '&[data-tone=danger]': { color: 'fg.error' },
 })
 
-export function Menu({ trigger, items, onSelect, placement = 'bottom-end' }: MenuProps) {
+export interface MenuListProps extends Omit<MenuProps, 'trigger'> {
+  /** The id of the button that opens the list: the list is placed by it and gives it the focus back. */
+  triggerId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function MenuList({ triggerId, open, onOpenChange, items, onSelect, placement = 'bottom-end' }: MenuListProps) {
   return (
-    <ArkMenu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement }} lazyMount unmountOnExit>
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
+    <ArkMenu.Root
+      ids={{ trigger: triggerId }}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      onSelect={(details) => onSelect(details.value)}
+      positioning={{ placement }}
+      lazyMount
+      unmountOnExit
+    >
       {/* Beside its trigger, not in a portal at the end of <body>: there the open menu was page content outside
           every landmark (axe's region); here it is in the trigger's (the header). Floating UI still places it. */}
       <ArkMenu.Positioner>

@@ -14,7 +14,7 @@ const LazyDrawer = lazy(() => import('./Dialog').then((module) => ({ default: mo
 const LazyTooltip = lazy(() => import('./Tooltip').then((module) => ({ default: module.Tooltip })))
 
 /** True from the first render with `open` on. */
-function useOpenedOnce(open: boolean): boolean {
+export function useOpenedOnce(open: boolean): boolean {
   const opened = useRef(false)
   opened.current ||= open
   return opened.current

@@ -183,6 +183,28 @@ describe('keyboard only', () => {
     await expect.poll(() => focused(page)).toMatchObject({ name: 'Desactivar ejecutivo', marked: true })
   })
 
+  it("the account menu, whose list downloads apart from the first screen, opens with Enter, gives focus back to the chip on Escape, and leads to 'Perfil'", async () => {
+    const { page, errors } = await open()
+    await signInAsAdmin(page)
+    await expectLandedOn(page, 'Pendientes', 'Pendientes')
+    await tabTo(page, named('Cuenta de Admin'), 'the account chip')
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role=menu]')))).toBe(true)
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'Cuenta de Admin' })
+
+    await page.keyboard.press('Enter')
+    await menu.waitFor()
+    const highlighted = page.locator('[role=menuitem][data-highlighted]')
+    for (let i = 0; i < 4 && (await highlighted.count() === 0 || (await highlighted.textContent())?.trim() !== 'Perfil'); i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/administrador/mi-perfil')
+    expect(errors).toEqual([])
+  })
+
   it("a collaborator signs in and the 'Proceso actual' / 'Tiempo' tablist switches with the arrow keys in place", async () => {
     const { page } = await open(375)
     await page.goto('/login-colaborador')

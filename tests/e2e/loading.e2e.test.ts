@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { DEMO_COLLABORATOR } from '../../server/seed'
-import { IDLE_PREFETCH_MARK } from '../../src/app/idlePrefetch'
+import { IDLE_PREFETCH_MARK } from '../../src/lib/firstScreenIdle'
 import { fillCollaboratorLogin, signInAs, usePortalAndBrowser } from './harness'
 
 const e2e = usePortalAndBrowser()

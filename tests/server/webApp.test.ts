@@ -8,13 +8,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CACHE_CONTROL } from '../../server/webApp'
+import { ROLE } from '../../domain/roles'
+import { homePathForRole } from '../../src/lib/profile'
+import { CACHE_CONTROL, landingPages } from '../../server/webApp'
 import { TEST_CLIENT_TOKEN, buildTestApp, type TestApp } from './helpers/testApp'
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})\n`
 const HTML = '<!doctype html><html lang="es-MX"><head><title>Portal de trámites</title></head><body><div id="root"></div></body></html>\n'
 
 const SIGN_IN_HTML = HTML.replace('<div id="root"></div>', '<div id="root" data-prerendered="/"><form>Iniciar sesión</form></div>')
+const QUEUE_HTML = HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/QueuePage-AbC123.js"></head>')
 
 let dist: string
 let t: TestApp
@@ -30,6 +33,7 @@ beforeAll(async () => {
   write('index.html', HTML)
   mkdirSync(path.join(dist, 'prerendered'))
   write('prerendered/inicio.html', SIGN_IN_HTML)
+  write('prerendered/pendientes.html', QUEUE_HTML)
   write('assets/index-AbC123.js', SCRIPT)
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.map'), '{"version":3}')
   t = await buildTestApp({ staticDir: dist })
@@ -94,6 +98,21 @@ describe('pages and configuration', () => {
     const answer = await get('/login-colaborador')
     expect(answer.statusCode).toBe(200)
     expect(answer.body).toBe(HTML)
+  })
+
+  it("each role's first screen gets the page announcing its code; one the build did not write falls back to index.html", async () => {
+    for (const url of ['/pendientes', '/administrador/pendientes', '/proveedores/pendientes']) {
+      const answer = await get(url, 'br, gzip')
+      expect(answer.statusCode, url).toBe(200)
+      expect(answer.headers['cache-control'], url).toBe('no-cache')
+      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(QUEUE_HTML)
+    }
+    expect((await get('/home-colaborador')).body).toBe(HTML)
+  })
+
+  it('every role lands on a path that has a landing page', () => {
+    const pages = landingPages('coppel')
+    for (const rol of Object.values(ROLE)) expect(pages[homePathForRole(rol, 'coppel')], String(rol)).toBeDefined()
   })
 
   it('index.html (at any other app route) is compressed and revalidated on every load', async () => {

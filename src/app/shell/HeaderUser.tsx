@@ -6,8 +6,9 @@
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { SessionUser } from '../../../domain/contract/auth'
-import { Avatar, ChevronDownIcon, LogoutIcon, Menu, UserIcon } from '../../ui'
+import { Avatar, ChevronDownIcon, LogoutIcon, MenuOnDemand, UserIcon } from '../../ui'
 import { useSessionActor, useSessionUser } from '../../lib/session'
+import { useFirstScreenIdle } from '../../lib/firstScreenIdle'
 
 function chipName(user: SessionUser): string {
   if (user.userType === 'Administrador') return 'Admin'
@@ -38,6 +39,8 @@ export function HeaderUser() {
   const user = useSessionUser()
   const session = useSessionActor()
   const navigate = useNavigate()
+  // The menu's list downloads with the rest of the area, once the first screen is drawn (issue 24).
+  const idle = useFirstScreenIdle()
   if (!user) return null
   const logout = () => session.send({ type: 'session.logout' })
 
@@ -52,7 +55,8 @@ export function HeaderUser() {
 
   const name = chipName(user)
   return (
-    <Menu
+    <MenuOnDemand
+      preload={idle}
       onSelect={(value) => (value === 'perfil' ? navigate(profilePathFor(user)) : logout())}
       items={[
         { value: 'perfil', label: 'Perfil', icon: <UserIcon size={16} /> },

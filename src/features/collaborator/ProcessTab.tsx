@@ -16,6 +16,7 @@ import {
   selectIsLoading,
   selectSlots,
   selectUploadedCount,
+  SEND_BUTTON_LABEL,
   type DocumentSlotView,
   type DocumentUploadRef,
 } from '../../../machines/collaboratorUpload.machine'
@@ -32,7 +33,7 @@ import { megabytes, UPLOAD_PROGRESS_TEXTS } from '../uploads/uploadFormat'
 import { pendingUpload } from '../../api/resumableUpload'
 import { documentResumeKey } from '../../api/files'
 import { UploadProgressPanel } from '../uploads/UploadProgressPanel'
-import { SEND_BUTTON_LABEL, UPLOAD_TEXTS as T } from './messages'
+import { UPLOAD_TEXTS as T } from './messages'
 
 type UploadActor = ActorRefFrom<typeof collaboratorUploadMachine>
 

@@ -1,5 +1,8 @@
-/** Texts of the collaborator's screens (spec 2.8, 4 'Claim documents', 8). The machine's own texts are re-exported. */
-export {  SEND_BUTTON_LABEL,  } from '../../../machines/collaboratorUpload.machine'
+/**
+ * Texts of the collaborator's screens (spec 2.8, 4 'Claim documents', 8). The upload machine's own texts are imported
+ * from the machine, not re-exported here: the home screen reads this file, and a re-export made it download the
+ * upload machine and the claim lifecycle with it (issue 24).
+ */
 
 export const HOME_TEXTS = {
   title: 'Mis trámites',

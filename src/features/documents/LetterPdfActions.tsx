@@ -11,7 +11,7 @@ import { claimCode } from '../../lib/format'
 import { Button, DownloadIcon, FileIcon } from '../../ui'
 import { saveBlob } from '../invoices/saveFile'
 import { storedDocument, type DocumentSource } from './documentSource'
-import { DocumentViewerDialog } from './DocumentViewerDialog'
+import { DocumentViewerDialogOnDemand } from './DocumentViewerDialogOnDemand'
 import { LETTER_PDF } from './messages'
 
 export interface LetterPdfActionsProps {
@@ -65,7 +65,7 @@ export function LetterPdfActions({ idEvento, downloadOnly = false }: LetterPdfAc
           {error}
         </p>
       ) : null}
-      <DocumentViewerDialog source={source} onClose={() => setSource(null)} title={title} label={title} description={fileName} />
+      <DocumentViewerDialogOnDemand source={source} onClose={() => setSource(null)} title={title} label={title} description={fileName} />
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react'
 import { Button, UploadIcon, useDisabledReason } from '../../ui'
 import { ScanPicker } from '../scan/ScanPicker'
 import { pickedDocument, type DocumentSource } from './documentSource'
-import { DocumentViewerDialog } from './DocumentViewerDialog'
+import { DocumentViewerDialogOnDemand } from './DocumentViewerDialogOnDemand'
 import { PREVIEW } from './messages'
 
 export interface PickWithPreviewProps {
@@ -71,7 +71,7 @@ export function PickWithPreview({
         onReject={onReject}
       />
       {reasonLine}
-      <DocumentViewerDialog
+      <DocumentViewerDialogOnDemand
         source={pending?.source ?? null}
         onClose={() => setPending(null)}
         title={PREVIEW.title(documentLabel)}

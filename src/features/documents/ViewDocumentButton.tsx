@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Button, FileIcon, type ButtonProps } from '../../ui'
 import type { DocumentSource } from './documentSource'
-import { DocumentViewerDialog } from './DocumentViewerDialog'
+import { DocumentViewerDialogOnDemand } from './DocumentViewerDialogOnDemand'
 import { PREVIEW } from './messages'
 
 export interface ViewDocumentButtonProps {
@@ -31,7 +31,7 @@ export function ViewDocumentButton({ source, label, buttonLabel = PREVIEW.open, 
       >
         {buttonLabel}
       </Button>
-      <DocumentViewerDialog source={shown} onClose={() => setShown(null)} title={label} label={label} description={source.fileName} />
+      <DocumentViewerDialogOnDemand source={shown} onClose={() => setShown(null)} title={label} label={label} description={source.fileName} />
     </>
   )
 }

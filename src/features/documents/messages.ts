@@ -1,5 +1,8 @@
-/** Spanish texts of the document viewer and of the previews built on it (ours: the spec has no viewer). */
-export { VIEWER_MESSAGES } from '../../../machines/documentViewer.machine'
+/**
+ * Spanish texts of the document viewer and of the previews built on it (ours: the spec has no viewer). The viewer
+ * machine's own texts are imported from the machine: re-exported here, they made every screen with a 'Ver …'
+ * button (the collaborator's home) download the machine before the viewer is opened (issue 24).
+ */
 
 export const VIEWER = {
   region: (label: string) => `Visor de documento: ${label}`,
