@@ -34,6 +34,12 @@ export function MenuOnDemand({ trigger, preload = false, ...list }: MenuOnDemand
     'data-state': open ? 'open' : 'closed',
     // A press while the list is open closes it: the list ignores presses on its own button (zag's `exclude`).
     onClick: () => setOpen((wasOpen) => !wasOpen),
+    // The menu-button pattern's arrow keys open the list too (Ark's own trigger did; this button is not Ark's).
+    onKeyDown: (event) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+      event.preventDefault()
+      setOpen(true)
+    },
   })
   return (
     <>

@@ -98,6 +98,15 @@ describe('header', () => {
     expect(view.pathname()).toBe('/perfil/mi-perfil')
   })
 
+  it('the account chip opens its menu with ArrowDown, as a menu button does', async () => {
+    open('/coppel/dashboard', USERS.partner)
+    const chip = screen.getByRole('button', { name: 'Cuenta de Jorge Salazar' })
+    chip.focus()
+    await userEvent.setup().keyboard('{ArrowDown}')
+    expect(await screen.findByRole('menuitem', { name: 'Perfil' })).toBeVisible()
+    expect(chip).toHaveAttribute('aria-expanded', 'true')
+  })
+
   it("the partner reviewer also gets the chip, and 'Perfil' leads to /perfil/mi-perfil", async () => {
     const view = open('/coppel/dashboard', USERS.partner)
     await chooseMenuItem(userEvent.setup(), screen.getByRole('button', { name: 'Cuenta de Jorge Salazar' }), 'Perfil')
