@@ -122,9 +122,9 @@ function filtersOf(query: QueueQuery, now: Date, dueSoonBound: Date | null, bind
   if (query.estado === 'overdue') filters.push(sql`k.due_at < ${at}`)
   if (query.estado === 'dueSoon') {
     // The bound is redundant with due_soon_at <= now (a clock is due soon 20 % of its target before it is due): it
-    // only ends the index range early.
-    const bound = dueSoonBound ?? now
-    filters.push(sql`k.due_at >= ${at} and k.due_at <= ${bind('dueSoonBound', bound.toISOString())}::timestamptz and k.due_soon_at <= ${at}`)
+    // only ends the index range early, for the count (without one, the range runs on).
+    const bound = dueSoonBound ? sql` and k.due_at <= ${bind('dueSoonBound', dueSoonBound.toISOString())}::timestamptz` : sql``
+    filters.push(sql`k.due_at >= ${at}${bound} and k.due_soon_at <= ${at}`)
   }
   // Due soon comes before due (domain/serviceLevels.ts stageDeadlines), so 'A tiempo' also bounds due_at: the scan
   // starts at now in due order instead of reading every overdue entry first.
@@ -179,15 +179,18 @@ export async function queueStatement(
   const request = pageRequestOf(query, countLimit)
   if (!isReachablePage(request)) throw badRequest(`Solo se muestran los primeros ${countLimit.toLocaleString('es-MX')} resultados: filtra la lista para ver los demás`)
   const step = stepOf(query)
-  const matching = and([scope.condition, ...filtersOf(query, now, await dueSoonBoundOf(db, query, now, scope), bind)])
+  const totalKey = `${scope.key} ${query.estado ?? ''} ${query.etapa ?? ''} ${query.q?.trim() ?? ''}`
+  const counts = counted(totalKey)
+  // The due-soon bound only shortens the count's range: a page alone finds its rows at the start of the range, and a
+  // remembered capped total needs no count, so it does not read the targets either (one query less a request).
+  const dueSoonBound = counts ? await dueSoonBoundOf(db, query, now, scope) : null
+  const matching = and([scope.condition, ...filtersOf(query, now, dueSoonBound, bind)])
   const key = step ? sql`(${bind('stepDue', step.dueAt)}::timestamptz, ${bind('stepId', step.idEvento)}::int)` : undefined
   const keyCondition = !key ? sql`true` : step?.direction === 'after' ? sql`(k.due_at, k.id_evento) > ${key}` : sql`(k.due_at, k.id_evento) < ${key}`
   const backwards = step?.direction === 'before'
   const order = backwards ? sql`k.due_at desc, k.id_evento desc` : sql`k.due_at, k.id_evento`
   // Sizes are written in (a generic plan cannot see a LIMIT parameter); a page by number past the first is rare.
   const offset = step ? 0 : (request.page - 1) * request.pageSize
-  const totalKey = `${scope.key} ${query.estado ?? ''} ${query.etapa ?? ''} ${query.q?.trim() ?? ''}`
-  const counts = counted(totalKey)
   const count = counts
     ? sql`select count(*)::int as n from (select 1 from claim_clocks k where ${matching} limit ${sql.raw(String(countLimit + 1))}) m`
     : sql`select ${sql.raw(String(countLimit + 1))}::int as n`
