@@ -112,12 +112,18 @@ export function stageDeadlines(enteredAt: Date, targetDays: number): StageDeadli
   }
 }
 
+/** The timed stages that wait on one of `parties` (a queue's scope: an executive's stages, the office's…). */
+export const timedStagesWaitingOn = (parties: readonly WaitingParty[]): TimedStageId[] =>
+  TIMED_STAGE_IDS.filter((id) => parties.includes(TIMED_STAGE_WAITS_ON[id]))
+
 /**
- * The latest due instant a 'Por vencer' stage can have at `now`: its last 20 % of the longest target in force is still
- * ahead. A reader of stored clocks bounds its range of due instants with it instead of reading every later clock.
+ * The latest due instant a 'Por vencer' stage among `stages` can have at `now`: its last 20 % of the longest of their
+ * targets in force is still ahead. A reader of stored clocks bounds its range of due instants with it instead of
+ * reading every later clock; a scope bounds it by its own stages (an executive's queue never holds the provider's
+ * 5-day stage, so its range ends at 20 % of 3 days, not of 5).
  */
-export function dueSoonHorizon(now: Date, targets: ServiceTargets): Date {
-  return businessInstantAfter(now, Math.max(...TIMED_STAGE_IDS.map((id) => targets[id])) * (1 - DUE_SOON_SHARE))
+export function dueSoonHorizon(now: Date, targets: ServiceTargets, stages: readonly TimedStageId[] = TIMED_STAGE_IDS): Date {
+  return businessInstantAfter(now, Math.max(...stages.map((id) => targets[id])) * (1 - DUE_SOON_SHARE))
 }
 
 /** The badge at `now` of a stage with these deadlines: 'Vencido' once past the due instant. */

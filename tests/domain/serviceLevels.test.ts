@@ -3,7 +3,7 @@
  * and each badge at its boundary, on a controlled clock.
  */
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SERVICE_TARGETS, STAGE_WAITS_ON, dueSoonHorizon, serviceTargetReason, stageClock } from '../../domain/serviceLevels'
+import { DEFAULT_SERVICE_TARGETS, STAGE_WAITS_ON, dueSoonHorizon, serviceTargetReason, stageClock, timedStagesWaitingOn } from '../../domain/serviceLevels'
 
 describe('whom a stage waits on', () => {
   it.each([
@@ -92,5 +92,16 @@ describe("the latest due instant of a claim 'Por vencer' now", () => {
     ['a 60-day target', { ...DEFAULT_SERVICE_TARGETS, 7: 60 }, '2026-12-15T15:00:00.000Z'],
   ])('%s', (_name, targets, expected) => {
     expect(dueSoonHorizon(new Date('2026-11-27T15:00:00Z'), targets).toISOString()).toBe(expected)
+  })
+
+  it.each([
+    // An executive's stages (documents 2, provider 1, letter 3 days): 20 % of 3 days is 0.6 business days, 14.4 hours
+    // of the 15 left on Friday from 09:00: Friday at 23:24 in Mexico City.
+    ['executive', ['executive'], '2026-11-28T05:24:00.000Z'],
+    ['office (executive and administrator)', ['executive', 'administrator'], '2026-11-30T15:00:00.000Z'],
+    ['provider', ['provider'], '2026-11-30T15:00:00.000Z'],
+  ] as const)("the stages of one scope: %s", (_name, parties, expected) => {
+    const now = new Date('2026-11-27T15:00:00Z')
+    expect(dueSoonHorizon(now, DEFAULT_SERVICE_TARGETS, timedStagesWaitingOn(parties)).toISOString()).toBe(expected)
   })
 })

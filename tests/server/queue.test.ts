@@ -9,6 +9,7 @@ import { useTestApp } from './helpers/testApp'
 import { authHeaders, createClaim, createProvider, createUser, sessionOf } from './helpers/fixtures'
 import { backfillClaimClocks } from '../../server/domain/serviceLevels/clocks'
 import { queuePage } from '../../server/domain/serviceLevels/queue'
+import { claimColumnsButNumber } from './helpers/rolledBack'
 import type { Session } from '../../server/auth/roles'
 
 const t = useTestApp()
@@ -117,6 +118,23 @@ describe('the badge of a row at its boundaries', () => {
   })
 })
 
+describe("'Por vencer' at the boundaries of the executive's longest stage", () => {
+  // Carta autorización (3 days, the longest an executive's queue holds: its due-soon range ends 0.6 business days
+  // after now) entered Wednesday 25 at 09:00: 'Por vencer' from Friday 27 at 18:36 (Mexico City), due Monday 30 at 09:00.
+  it.each([
+    ['2026-11-28T00:35:59Z', []],
+    ['2026-11-28T00:36:00Z', ['letter']],
+    ['2026-11-30T15:00:00Z', ['letter']],
+    ['2026-11-30T15:00:01Z', []],
+  ])('at %s the filter lists %j', async (now, expected) => {
+    const [row] = (await queuePage(t.db, exec, { q: `C${ids.letter}` }, at(now))).items
+    expect(row).toMatchObject({ porVencer: '2026-11-28T00:36:00.000Z', vence: '2026-11-30T15:00:00.000Z' })
+    const filtered = await queuePage(t.db, exec, { estado: 'dueSoon', etapa: 6 }, at(now))
+    expect(idsOf(filtered)).toEqual(expected.map((name) => ids[name]))
+    expect(filtered.total).toBe(expected.length)
+  })
+})
+
 describe('filters and paging', () => {
   const now = at('2026-11-25T10:00:00Z') // Wednesday 04:00 in Mexico City
 
@@ -152,5 +170,37 @@ describe('filters and paging', () => {
     expect(res.status).toBe(status)
     expect(res.body.success).toBe(false)
     expect(res.body.reason).toContain(reason)
+  })
+})
+
+describe('the total of a long queue', () => {
+  it("counts up to 1,000 claims and then says «Más de 1,000», whatever the lists' limit above it", async () => {
+    const busy = await createUser(t.db, 0)
+    const before = Number(((await t.db.execute(sql`select max(id_evento) as n from claims`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)
+    const columns = claimColumnsButNumber()
+    await t.db.execute(sql`insert into claims (${columns}) select ${columns} from claims c, generate_series(1, 1001) where c.id_evento = ${ids.letter}`)
+    // 1,001 clocks of Validación de documentos, all 'Por vencer' at noon of Friday 27 November.
+    await t.db.execute(sql`
+      insert into claim_clocks (id_evento, status_id, waits_on, id_ejecutivo, entered_at, due_soon_at, due_at, escalate_at)
+      select id_evento, 3, 'executive', ${busy.idUser}, '2026-11-26T15:00:00Z', '2026-11-27T15:00:00Z', '2026-11-27T21:00:00Z', '2026-12-01T15:00:00Z'
+      from claims where id_evento > ${before}`)
+    try {
+      const now = at('2026-11-27T18:00:00Z')
+      const session = sessionOf(busy)
+      // Twice each: the second time the capped total is remembered and not counted again.
+      for (const query of [{}, {}, { estado: 'dueSoon' as const }, { estado: 'dueSoon' as const }]) {
+        const page = await queuePage(t.db, session, query, now)
+        expect(page).toMatchObject({ total: 1000, totalCapped: true })
+        expect(page.items.map((row) => row.estado)).toEqual(Array(10).fill('dueSoon'))
+      }
+      expect(await queuePage(t.db, session, { estado: 'overdue' }, now)).toMatchObject({ total: 0, totalCapped: false })
+      // A smaller limit of the lists (tests inject one) still applies.
+      expect(await queuePage(t.db, session, { estado: 'dueSoon' }, now, 20)).toMatchObject({ total: 20, totalCapped: true })
+      // Pages by number end with the counted claims: page 100 is the last.
+      expect((await queuePage(t.db, session, { page: 100 }, now)).items).toHaveLength(10)
+      await expect(queuePage(t.db, session, { page: 101 }, now)).rejects.toThrow('Solo se muestran los primeros 1,000 resultados')
+    } finally {
+      await t.db.execute(sql`delete from claim_clocks where id_evento > ${before}`)
+    }
   })
 })

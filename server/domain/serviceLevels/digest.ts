@@ -20,7 +20,9 @@ import { notifications } from '../../db/schema'
 import { ROLE } from '../../../domain/roles'
 import { ACTIVO } from '../../../domain/rules/constants'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
-import { dueSoonHorizon, isTimedStage } from '../../../domain/serviceLevels'
+import { dueSoonHorizon, isTimedStage, timedStagesWaitingOn, type WaitingParty } from '../../../domain/serviceLevels'
+import { getOrMake } from '../../lib/getOrMake'
+import { inline, type Bind } from '../claims/searchBind'
 import { loadServiceTargets } from './targets'
 import { morningDigestDay } from '../../../domain/morningDigest'
 import { DIGEST_COUNT_LIMIT, type DigestClaim, type DigestSummary, type NotificationAudience } from '../../../domain/notifications'
@@ -37,6 +39,8 @@ type OfficeAudience = Exclude<NotificationAudience, 'collaborator'>
 
 interface Audience {
   audience: OfficeAudience
+  /** The parties its recipients' clocks wait on (their stages bound the 'Por vencer' range). */
+  parties: readonly WaitingParty[]
   /** The recipients (aliased columns id_user, email, owner): active users of the role. */
   recipients: SQL
   /** The queue's scope of a recipient `r` over claim_clocks `k`. */
@@ -46,17 +50,20 @@ interface Audience {
 const AUDIENCES: readonly Audience[] = [
   {
     audience: 'executive',
+    parties: ['executive'],
     recipients: sql`select id_user, email, id_user as owner from users where rol = ${ROLE.executive} and activo = ${ACTIVO.active}`,
     scope: sql`k.waits_on = 'executive' and k.id_ejecutivo = r.owner`,
   },
   {
     audience: 'admin',
+    parties: ['executive', 'administrator'],
     recipients: sql`select id_user, email, 0 as owner from users where rol = ${ROLE.admin} and activo = ${ACTIVO.active}`,
     scope: sql`k.waits_on <> 'provider'`,
   },
   {
     // The provider's mails go to the provider record's address, as their other notifications.
     audience: 'provider',
+    parties: ['provider'],
     recipients: sql`
       select u.id_user, p.email, p.id_proveedor as owner from users u join providers p on p.user_id = u.id_user
       where u.rol = ${ROLE.provider} and u.activo = ${ACTIVO.active}`,
@@ -74,32 +81,61 @@ interface SummaryRow {
 }
 
 /**
- * The statement of one audience (exported for the plan test): every recipient with their counts and first claims at
- * `now`, each from the scope's partial index of claim_clocks.
+ * The statement of one audience (exported for the plan test): every recipient with something to list, with their
+ * counts and first claims at `now`, each from the scope's partial index of claim_clocks. The list is read first (a
+ * lateral join) so the counts run only for recipients it is not empty for: of 200 executives, the few with claims.
+ * Every value goes through `bind` (placeholders of a named statement, or inline values).
  */
-export function digestStatement(audience: OfficeAudience, now: Date, horizon: Date): SQL {
+export function digestStatement(audience: OfficeAudience, now: Date, horizon: Date, bind: Bind = inline): SQL {
   const { recipients, scope } = AUDIENCES.find((a) => a.audience === audience)!
-  const at = now.toISOString()
-  const until = horizon.toISOString()
+  const at = sql`${bind('now', now.toISOString())}::timestamptz`
+  const until = sql`${bind('horizon', horizon.toISOString())}::timestamptz`
   return sql`
     select r.id_user as "idUser", r.email,
-      (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}::timestamptz
-        limit ${DIGEST_COUNT_LIMIT + 1}) n) as vencidos,
+      (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}
+        limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as vencidos,
       (select count(*)::int from (select 1 from claim_clocks k
-        where ${scope} and k.due_at >= ${at}::timestamptz and k.due_at <= ${until}::timestamptz and k.due_soon_at <= ${at}::timestamptz
-        limit ${DIGEST_COUNT_LIMIT + 1}) n) as "porVencer",
-      (select json_agg(json_build_object('idEvento', l.id_evento, 'statusId', l.status_id, 'dueAt', l.due_at) order by l.due_at, l.id_evento)
-        from (select k.id_evento, k.status_id, k.due_at from claim_clocks k
-              where ${scope} and k.due_at <= ${until}::timestamptz and k.due_soon_at <= ${at}::timestamptz
-              order by k.due_at, k.id_evento limit ${DIGEST_LIST_SIZE}) l) as tramites
+        where ${scope} and k.due_at >= ${at} and k.due_at <= ${until} and k.due_soon_at <= ${at}
+        limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as "porVencer",
+      listed.tramites
     from (${recipients}) r
+    cross join lateral (
+      select json_agg(json_build_object('idEvento', l.id_evento, 'statusId', l.status_id, 'dueAt', l.due_at) order by l.due_at, l.id_evento) as tramites
+      from (select k.id_evento, k.status_id, k.due_at from claim_clocks k
+            where ${scope} and k.due_at <= ${until} and k.due_soon_at <= ${at}
+            order by k.due_at, k.id_evento limit ${sql.raw(String(DIGEST_LIST_SIZE))}) l) listed
+    where listed.tramites is not null
     order by r.id_user`
 }
 
-/** Every recipient of one audience with their counts and first claims at `now`. */
+/**
+ * The named statement of one audience, built once per database handle: its text is the same every morning (the
+ * instants are its parameters), so PostgreSQL parses it once per connection and keeps its plan instead of planning
+ * three correlated subqueries on every round.
+ */
+function buildDigestPrepared(db: Db | Tx, audience: OfficeAudience) {
+  const column = <T>(name: keyof SummaryRow) => sql<T>`q.${sql.identifier(name)}`
+  const placeholders: Bind = (name) => sql.placeholder(name)
+  const statement = digestStatement(audience, new Date(0), new Date(0), placeholders)
+  return db
+    .select({
+      idUser: column<number>('idUser'),
+      email: column<string>('email'),
+      vencidos: column<number>('vencidos'),
+      porVencer: column<number>('porVencer'),
+      tramites: column<SummaryRow['tramites']>('tramites'),
+    })
+    .from(sql`(${statement}) q`)
+    .prepare(`digest_${audience}`)
+}
+
+const prepared = new WeakMap<Db | Tx, Map<OfficeAudience, ReturnType<typeof buildDigestPrepared>>>()
+
+/** Every recipient of one audience with something to list, with their counts and first claims at `now`. */
 async function summariesOf(db: Db | Tx, audience: OfficeAudience, now: Date, horizon: Date): Promise<SummaryRow[]> {
-  const result = (await db.execute(digestStatement(audience, now, horizon))) as unknown as Rows<SummaryRow>
-  return result.rows
+  const ofDb = getOrMake(prepared, db, () => new Map<OfficeAudience, ReturnType<typeof buildDigestPrepared>>())
+  const statement = getOrMake(ofDb, audience, () => buildDigestPrepared(db, audience))
+  return (await statement.execute({ now: now.toISOString(), horizon: horizon.toISOString() })) as SummaryRow[]
 }
 
 function summaryOf(day: string, row: SummaryRow, now: Date): DigestSummary | null {
@@ -127,9 +163,11 @@ export async function writeMorningDigests(
 ): Promise<{ day: string | null; written: number }> {
   const day = morningDigestDay(now)
   if (day === null) return { day, written: 0 }
-  const horizon = dueSoonHorizon(now, await loadServiceTargets(db))
+  const targets = await loadServiceTargets(db)
   const rows: (typeof notifications.$inferInsert)[] = []
   for (const audience of AUDIENCES.filter((a) => only === undefined || only.includes(a.audience))) {
+    // The recipients' own stages bound the due-soon range: an executive's end at 20 % of 3 days, not of the provider's 5.
+    const horizon = dueSoonHorizon(now, targets, timedStagesWaitingOn(audience.parties))
     for (const row of await summariesOf(db, audience.audience, now, horizon)) {
       const resumen = summaryOf(day, row, now)
       if (!resumen) continue

@@ -27,7 +27,7 @@ import { businessDaysElapsed } from '../../../domain/businessDays'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
 import type { QueuePage, QueueQuery } from '../../../domain/contract/serviceLevels'
 import { COUNT_LIMIT, isReachablePage, pageRequestOf } from '../../../domain/paging'
-import { badgeAt, dueSoonHorizon, isTimedStage, timedStageWaitsOn } from '../../../domain/serviceLevels'
+import { badgeAt, dueSoonHorizon, isTimedStage, timedStagesWaitingOn, timedStageWaitsOn, type WaitingParty } from '../../../domain/serviceLevels'
 import { loadServiceTargets } from './targets'
 
 const QUEUE_NOT_FOR_ROLE = 'Tu perfil no tiene una lista de pendientes'
@@ -36,6 +36,17 @@ const QUEUE_CURSOR_NEEDS_DUE = 'Indique el vencimiento (vence) del trámite de a
 const QUEUE_SEARCH_IS_A_NUMBER = 'Busque por número de trámite, por ejemplo C300'
 
 type Rows<T> = { rows: T[] }
+
+/**
+ * Claims a queue counts exactly and lets the user page through by number: past it the total says «Más de 1,000» and
+ * the list asks to filter, like every list past COUNT_LIMIT (domain/paging.ts), and like the morning digest that
+ * links here ('más de 1,000 por vencer', DIGEST_COUNT_LIMIT). A queue is a list of work, not an archive: a thousand
+ * claims is already more than a day's, and a count stopped there costs a tenth of one stopped at 10,000. 'Por
+ * vencer' is the reason: an executive's 3,937 due-soon claims were counted entry by entry on every request (never
+ * past 10,000, so never remembered as capped), 4.2× one claim at a million claims; past 1,000 the total is
+ * remembered for a while (server/lib/cappedTotals.ts) like the other long lists'.
+ */
+const QUEUE_COUNT_LIMIT = 1_000
 
 interface ClockRecord {
   idEvento: number | null
@@ -51,6 +62,8 @@ interface ClockRecord {
 interface Scope {
   kind: 'executive' | 'office' | 'provider' | 'none'
   condition: SQL
+  /** The parties its clocks wait on: its stages, whose targets bound the 'Por vencer' range. */
+  parties: readonly WaitingParty[]
   /** The scope's values, for the key of a remembered capped total. */
   key: string
 }
@@ -58,19 +71,25 @@ interface Scope {
 async function scopeOf(db: Db | Tx, session: Session, bind: Bind): Promise<Scope> {
   if (session.kind !== 'user') throw forbidden(QUEUE_NOT_FOR_ROLE)
   if (session.rol === ROLE.executive) {
-    return { kind: 'executive', condition: sql`k.waits_on = 'executive' and k.id_ejecutivo = ${bind('scopeId', session.idUser)}::int`, key: `e${session.idUser}` }
+    return {
+      kind: 'executive',
+      condition: sql`k.waits_on = 'executive' and k.id_ejecutivo = ${bind('scopeId', session.idUser)}::int`,
+      parties: ['executive'],
+      key: `e${session.idUser}`,
+    }
   }
-  if (session.rol === ROLE.admin) return { kind: 'office', condition: sql`k.waits_on <> 'provider'`, key: 'o' }
+  if (session.rol === ROLE.admin) return { kind: 'office', condition: sql`k.waits_on <> 'provider'`, parties: ['executive', 'administrator'], key: 'o' }
   if (session.rol === ROLE.provider) {
     const provider = (await db.execute(sql`select id_proveedor as "idProveedor" from providers where user_id = ${session.idUser}`)) as unknown as Rows<{
       idProveedor: number
     }>
     const idProveedor = provider.rows[0]?.idProveedor
     // A provider account without its provider row has nothing assigned.
-    if (idProveedor === undefined) return { kind: 'none', condition: sql`false`, key: 'n' }
+    if (idProveedor === undefined) return { kind: 'none', condition: sql`false`, parties: [], key: 'n' }
     return {
       kind: 'provider',
       condition: sql`k.waits_on = 'provider' and k.id_proveedor = ${bind('scopeId', Number(idProveedor))}::int`,
+      parties: ['provider'],
       key: `p${Number(idProveedor)}`,
     }
   }
@@ -86,14 +105,15 @@ function claimNumberOf(q: string): number {
 }
 
 /**
- * How far past now a 'Por vencer' clock can be due: the last 20 % of the longest target in force (dueSoonHorizon),
- * plus a minute against rounding. Without it the range ran from now to the last due instant of the scope, and the
- * count read every 'A tiempo' entry too (19,500 index entries for 3,930 matches at a million claims, 9.8× one claim).
- * One small read of the targets, only for that filter.
+ * How far past now a 'Por vencer' clock of the scope can be due: the last 20 % of the longest target in force among
+ * the scope's own stages (dueSoonHorizon), plus a minute against rounding. Without it the range ran from now to the
+ * last due instant of the scope, and the count read every 'A tiempo' entry too (19,500 index entries for 3,930 matches
+ * at a million claims, 9.8× one claim); bounded by the longest target of every stage (the provider's 5 days) an
+ * executive's range still read about 9,000 entries to count 3,937. One small read of the targets, only for that filter.
  */
-async function dueSoonBoundOf(db: Db | Tx, query: QueueQuery, now: Date): Promise<Date | null> {
-  if (query.estado !== 'dueSoon') return null
-  return new Date(dueSoonHorizon(now, await loadServiceTargets(db)).getTime() + 60_000)
+async function dueSoonBoundOf(db: Db | Tx, query: QueueQuery, now: Date, scope: Scope): Promise<Date | null> {
+  if (query.estado !== 'dueSoon' || scope.parties.length === 0) return null
+  return new Date(dueSoonHorizon(now, await loadServiceTargets(db), timedStagesWaitingOn(scope.parties)).getTime() + 60_000)
 }
 
 function filtersOf(query: QueueQuery, now: Date, dueSoonBound: Date | null, bind: Bind): SQL[] {
@@ -102,9 +122,9 @@ function filtersOf(query: QueueQuery, now: Date, dueSoonBound: Date | null, bind
   if (query.estado === 'overdue') filters.push(sql`k.due_at < ${at}`)
   if (query.estado === 'dueSoon') {
     // The bound is redundant with due_soon_at <= now (a clock is due soon 20 % of its target before it is due): it
-    // only ends the index range early.
-    const bound = dueSoonBound ?? now
-    filters.push(sql`k.due_at >= ${at} and k.due_at <= ${bind('dueSoonBound', bound.toISOString())}::timestamptz and k.due_soon_at <= ${at}`)
+    // only ends the index range early, for the count (without one, the range runs on).
+    const bound = dueSoonBound ? sql` and k.due_at <= ${bind('dueSoonBound', dueSoonBound.toISOString())}::timestamptz` : sql``
+    filters.push(sql`k.due_at >= ${at}${bound} and k.due_soon_at <= ${at}`)
   }
   // Due soon comes before due (domain/serviceLevels.ts stageDeadlines), so 'A tiempo' also bounds due_at: the scan
   // starts at now in due order instead of reading every overdue entry first.
@@ -151,7 +171,7 @@ export async function queueStatement(
   session: Session,
   query: QueueQuery,
   now: Date,
-  countLimit = COUNT_LIMIT,
+  countLimit = QUEUE_COUNT_LIMIT,
   bind: Bind = inline,
   counted: (totalKey: string) => boolean = () => true,
 ): Promise<QueueStatement> {
@@ -159,15 +179,18 @@ export async function queueStatement(
   const request = pageRequestOf(query, countLimit)
   if (!isReachablePage(request)) throw badRequest(`Solo se muestran los primeros ${countLimit.toLocaleString('es-MX')} resultados: filtra la lista para ver los demás`)
   const step = stepOf(query)
-  const matching = and([scope.condition, ...filtersOf(query, now, await dueSoonBoundOf(db, query, now), bind)])
+  const totalKey = `${scope.key} ${query.estado ?? ''} ${query.etapa ?? ''} ${query.q?.trim() ?? ''}`
+  const counts = counted(totalKey)
+  // The due-soon bound only shortens the count's range: a page alone finds its rows at the start of the range, and a
+  // remembered capped total needs no count, so it does not read the targets either (one query less a request).
+  const dueSoonBound = counts ? await dueSoonBoundOf(db, query, now, scope) : null
+  const matching = and([scope.condition, ...filtersOf(query, now, dueSoonBound, bind)])
   const key = step ? sql`(${bind('stepDue', step.dueAt)}::timestamptz, ${bind('stepId', step.idEvento)}::int)` : undefined
   const keyCondition = !key ? sql`true` : step?.direction === 'after' ? sql`(k.due_at, k.id_evento) > ${key}` : sql`(k.due_at, k.id_evento) < ${key}`
   const backwards = step?.direction === 'before'
   const order = backwards ? sql`k.due_at desc, k.id_evento desc` : sql`k.due_at, k.id_evento`
   // Sizes are written in (a generic plan cannot see a LIMIT parameter); a page by number past the first is rare.
   const offset = step ? 0 : (request.page - 1) * request.pageSize
-  const totalKey = `${scope.key} ${query.estado ?? ''} ${query.etapa ?? ''} ${query.q?.trim() ?? ''}`
-  const counts = counted(totalKey)
   const count = counts
     ? sql`select count(*)::int as n from (select 1 from claim_clocks k where ${matching} limit ${sql.raw(String(countLimit + 1))}) m`
     : sql`select ${sql.raw(String(countLimit + 1))}::int as n`
@@ -221,7 +244,9 @@ function buildQueuePrepared(db: Db, { shape, statement, skips }: QueueStatement)
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof buildQueuePrepared>>>()
 
 /** The queue page of `session` at `now` (the server passes the current instant; tests pass a controlled one). */
-export async function queuePage(db: Db, session: Session, query: QueueQuery, now: Date, countLimit = COUNT_LIMIT): Promise<QueuePage> {
+export async function queuePage(db: Db, session: Session, query: QueueQuery, now: Date, listCountLimit = COUNT_LIMIT): Promise<QueuePage> {
+  // The lists' limit (tests inject a small one) or the queue's own, the smaller.
+  const countLimit = Math.min(listCountLimit, QUEUE_COUNT_LIMIT)
   const params: Record<string, unknown> = {}
   const bind: Bind = (name, value) => {
     params[name] = value
