@@ -175,6 +175,26 @@ describe('a 4-digit partial claim number', () => {
       }
     }
   })
+
+  it('puts the claim with that very number first, in its scope only, even when the matches pass the count limit', async () => {
+    // 1234 is the smallest match: in number order it falls past the first LIMIT + 1 matches, which the page reads.
+    await claimNumbered(1_234, other.idUser)
+    const ordered = sql`id_evento::text like '%1234%' order by (id_evento = 1234) desc, id_evento desc`
+    const liked = async (scope: ReturnType<typeof sql>) =>
+      ((await t.db.execute(sql`select id_evento from claims where ${scope} and ${ordered}`)) as unknown as Rows<{ id_evento: number }>).rows.map((r) => Number(r.id_evento))
+    const everyClaim = await liked(sql`true`)
+    expect(everyClaim.slice(0, 3)).toEqual([1_234, 81_234, 71_234])
+    for (const p of [1, 2]) expect((await list(`/all?q=1234&pageSize=2&page=${p}`)).items.map((i) => i.idEvento)).toEqual(everyClaim.slice(2 * p - 2, 2 * p))
+    expect(await list('/all?q=1234&pageSize=2&page=1')).toMatchObject({ total: LIMIT, totalCapped: true })
+    // Another executive's claim 1234 is not in this executive's list, first or anywhere.
+    const own = await liked(sql`id_ejecutivo = ${executive.idUser}`)
+    expect(own).not.toContain(1_234)
+    const page = await list(`/executive/${executive.idUser}?q=1234&pageSize=2&page=1`, sessionOf(executive))
+    expect(page.items.map((i) => i.idEvento)).toEqual(own.slice(0, 2))
+    const theirs = await list(`/executive/${other.idUser}?q=1234&pageSize=2&page=1`, sessionOf(other))
+    expect(theirs.items.map((i) => i.idEvento)).toEqual((await liked(sql`id_ejecutivo = ${other.idUser}`)).slice(0, 2))
+    expect(theirs.items[0]?.idEvento).toBe(1_234)
+  })
 })
 
 describe.runIf(usingPostgres())('kept plans on PostgreSQL', () => {

@@ -80,6 +80,19 @@ function buildListStatements(
         .orderBy(...order)
         .prepare(statement),
     )
+  /**
+   * A listed search's first `upTo` matches with its whole number first: the others in the primary key's order, then
+   * that number put in front when it is a claim of the list (the listing holds every claim number up to the largest,
+   * so it is a match exactly when it exists in the scope: one probe). Ordering every match by two keys, "is the
+   * number" then the number, cost a projection and a two-key sort of each (300 for 4 digits among a million claims):
+   * 0.15 ms of the statement's 0.3, against 0.10 ms this way (issue 27).
+   */
+  const exactFirst = (exact: SQL | Placeholder, upTo: number) => {
+    const others = matching().where(sql`${claims.idEvento} <> ${exact}::int`).orderBy(desc(claims.idEvento))
+    const isClaim = sql`exists (select 1 from ${claims} where ${claims.idEvento} = ${exact}::int${scopeCondition ? sql` and ${scopeCondition}` : sql``})`
+    return sql`select case when ${isClaim} then array_prepend(${exact}::int, gathered.ids[1:${sql.raw(String(upTo - 1))}]) else gathered.ids end as ids
+      from (select array(${others} limit ${sql.raw(String(upTo))}) as ids) gathered`
+  }
   const pages = new Map<string, ReturnType<typeof recordsOfFirst>>()
   const beyond = (cursor: PageCursor) => ('after' in cursor ? lt : gt)(claims.idEvento, sql.placeholder('cursor'))
   return {
@@ -129,10 +142,13 @@ function buildListStatements(
       const key = `found${pageSize}_${countLimit}`
       return getOrMake(pages, key, () =>
         named(key, (statement) => {
-          const firstIds = sql`array(${matching().orderBy(...order)} limit ${sql.raw(String(Math.trunc(countLimit) + 1))})`
+          const upTo = Math.trunc(countLimit) + 1
+          const exact = listedIds ? search?.exact : undefined
           // A CTE read twice is computed once; the page's ids and the length are scalar subqueries of it, so the
           // record query probes the primary key with them (as a join, `found` made PostgreSQL read every claim).
-          const found = db.$with('found', { ids: sql<number[]>`ids` }).as(sql`select ${firstIds} as ids`)
+          const found = db
+            .$with('found', { ids: sql<number[]>`ids` })
+            .as(exact === undefined ? sql`select array(${matching().orderBy(...order)} limit ${sql.raw(String(upTo))}) as ids` : exactFirst(exact, upTo))
           return claimRecordQuery(db.with(found), { found: sql<number>`(select cardinality(ids) from found)`.mapWith(Number) })
             .where(sql`${claims.idEvento} = any((select ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from found)::int[])`)
             .orderBy(...order)

@@ -38,6 +38,8 @@ export interface ClaimSearch {
   listedIds?: (also?: SQL) => SQL
   byName: boolean
   first?: SQL
+  /** The whole number `first` puts first, as its parameter: a listed search moves it to the front of its matches. */
+  exact?: SQL | Placeholder
   shape: string
   valueFreePlan: boolean
 }
@@ -74,6 +76,7 @@ function claimNumberSearch(digits: string, top: number, bind: Bind): ClaimSearch
     listedIds: contains?.listedIds,
     byName: false,
     first: exactValue === undefined ? undefined : sql`(${claims.idEvento} = ${exactValue}) desc`,
+    exact: exactValue,
     shape: `number_${exactValue ? 'exact' : 'inexact'}_${contains?.shape ?? 'alone'}`,
     valueFreePlan: contains?.shape !== 'trigram',
   }
