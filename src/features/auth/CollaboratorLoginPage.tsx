@@ -60,9 +60,8 @@ export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: Pr
   // LoginPage).
   const preloadLanding = useLandingPreload(preloadRoleHome)
   const change = (field: CollaboratorField) => (value: string) => {
-    // The sign-in call's small chunk first: on a slow network it must not queue behind the landing screen's files.
-    preloadSignInCalls()
     preloadLanding(ROLE.collaborator)
+    preloadSignInCalls()
     actor.send({ type: 'credentials.change', field, value })
   }
   const form = useRef<HTMLFormElement>(null)

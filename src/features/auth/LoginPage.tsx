@@ -70,9 +70,8 @@ export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHom
   }
   const change = (field: 'email' | 'password') => (value: string) => {
     const { roles: known, role: chosen } = actor.getSnapshot().context
-    // The sign-in call's small chunk first: on a slow network it must not queue behind the landing screen's files.
-    preloadSignInCalls()
     preloadLanding(known[chosen])
+    preloadSignInCalls()
     actor.send({ type: 'credentials.change', field, value })
   }
   const form = useRef<HTMLFormElement>(null)
