@@ -16,7 +16,7 @@ import { ROLE } from '../../../domain/roles'
 import { useLandingPreload, type PreloadRoleHome } from './landingPreload'
 import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
-import { collaboratorSignInActor, preloadSignInCalls } from './signIn'
+import { collaboratorSignInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
 
 const COLLABORATOR_TEXTS = {
@@ -61,7 +61,6 @@ export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: Pr
   const preloadLanding = useLandingPreload(preloadRoleHome)
   const change = (field: CollaboratorField) => (value: string) => {
     preloadLanding(ROLE.collaborator)
-    preloadSignInCalls()
     actor.send({ type: 'credentials.change', field, value })
   }
   const form = useRef<HTMLFormElement>(null)

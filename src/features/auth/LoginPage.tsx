@@ -19,7 +19,7 @@ import { Select } from '../../ui/Select'
 import { TextField } from '../../ui/TextField'
 import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
-import { loadRolesActor, preloadSignInCalls, signInActor } from './signIn'
+import { loadRolesActor, signInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
 
 const LOGIN_TEXTS = {
@@ -71,7 +71,6 @@ export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHom
   const change = (field: 'email' | 'password') => (value: string) => {
     const { roles: known, role: chosen } = actor.getSnapshot().context
     preloadLanding(known[chosen])
-    preloadSignInCalls()
     actor.send({ type: 'credentials.change', field, value })
   }
   const form = useRef<HTMLFormElement>(null)
