@@ -4,7 +4,22 @@
  * The reason shows in the same amber warning tooltip as text fields.
  */
 import { Portal } from '@ark-ui/react/portal'
-import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
+// Ark's parts by name, not the `Select` namespace, whose object holds every part whether drawn or not (issue 24).
+import {
+  createListCollection,
+  SelectContent,
+  SelectControl,
+  SelectHiddenSelect,
+  SelectIndicator,
+  SelectItem,
+  SelectItemIndicator,
+  SelectItemText,
+  SelectLabel,
+  SelectPositioner,
+  SelectRoot,
+  SelectTrigger,
+  SelectValueText,
+} from '@ark-ui/react/select'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
@@ -116,7 +131,7 @@ export function Select({
   const selected = value && value !== placeholderValue && options.some((o) => o.value === value) ? [value] : []
 
   return (
-    <ArkSelect.Root
+    <SelectRoot
       collection={collection}
       value={selected}
       onValueChange={(details) => onValueChange(details.value[0] ?? '')}
@@ -130,18 +145,18 @@ export function Select({
       translations={SELECT_TRANSLATIONS}
       className={cx(css({ display: 'grid', gap: '1.5', w: 'full' }), className)}
     >
-      <ArkSelect.Label className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{label}</ArkSelect.Label>
-      <ArkSelect.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '2' })}>
+      <SelectLabel className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{label}</SelectLabel>
+      <SelectControl className={css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '2' })}>
         {/* The reason is read with the select itself, not only from the icon's tooltip. */}
-        <ArkSelect.Trigger className={cx(input(), trigger)} aria-describedby={showReason ? reasonId : undefined}>
-          <ArkSelect.ValueText
+        <SelectTrigger className={cx(input(), trigger)} aria-describedby={showReason ? reasonId : undefined}>
+          <SelectValueText
             placeholder={options.length === 0 ? (emptyText ?? SELECT_TEXTS.empty) : (placeholder ?? SELECT_TEXTS.placeholder)}
             className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
           />
-          <ArkSelect.Indicator className={css({ display: 'inline-flex', color: 'fg.muted' })}>
+          <SelectIndicator className={css({ display: 'inline-flex', color: 'fg.muted' })}>
             <ChevronDownIcon size={18} />
-          </ArkSelect.Indicator>
-        </ArkSelect.Trigger>
+          </SelectIndicator>
+        </SelectTrigger>
         {showReason ? (
           <TooltipOnDemand tone="warning" content={reason} open={hovered} onOpenChange={setHovered} placement="top-end">
             {/* role="img": an aria-label on a span without a role is not read by every screen reader (axe aria-prohibited-attr). */}
@@ -155,22 +170,22 @@ export function Select({
             {reason}
           </span>
         ) : null}
-      </ArkSelect.Control>
+      </SelectControl>
       <Portal>
-        <ArkSelect.Positioner>
-          <ArkSelect.Content className={contentClass}>
+        <SelectPositioner>
+          <SelectContent className={contentClass}>
             {collection.items.map((item) => (
-              <ArkSelect.Item key={item.value} item={item} className={itemClass}>
-                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
-                <ArkSelect.ItemIndicator className={css({ display: 'inline-flex' })}>
+              <SelectItem key={item.value} item={item} className={itemClass}>
+                <SelectItemText>{item.label}</SelectItemText>
+                <SelectItemIndicator className={css({ display: 'inline-flex' })}>
                   <CheckIcon size={16} />
-                </ArkSelect.ItemIndicator>
-              </ArkSelect.Item>
+                </SelectItemIndicator>
+              </SelectItem>
             ))}
-          </ArkSelect.Content>
-        </ArkSelect.Positioner>
+          </SelectContent>
+        </SelectPositioner>
       </Portal>
-      <ArkSelect.HiddenSelect />
-    </ArkSelect.Root>
+      <SelectHiddenSelect />
+    </SelectRoot>
   )
 }

@@ -6,7 +6,9 @@
  * A reason shows once the field was left or holds text, so an untouched form is not covered in warnings.
  * `revealable` adds the show/hide eye toggle of password fields.
  */
-import { Field } from '@ark-ui/react/field'
+// Ark's parts by name, not the `Field` namespace: the namespace object holds every part (textarea with its
+// auto-resize, select, item…), and the bundler keeps all of it wherever a field is drawn (issue 24).
+import { FieldErrorText, FieldHelperText, FieldInput, FieldLabel, FieldRoot } from '@ark-ui/react/field'
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
@@ -82,10 +84,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const trailingCount = (showReason ? 1 : 0) + (revealable ? 1 : 0) + (endAdornment ? 1 : 0)
 
   return (
-    <Field.Root invalid={showReason} disabled={disabled} required={required} readOnly={readOnly} className={cx(wrapper, className)}>
-      <Field.Label className={labelClass}>{label}</Field.Label>
+    <FieldRoot invalid={showReason} disabled={disabled} required={required} readOnly={readOnly} className={cx(wrapper, className)}>
+      <FieldLabel className={labelClass}>{label}</FieldLabel>
       <div className={control}>
-        <Field.Input
+        <FieldInput
           ref={ref}
           type={revealable && revealed ? 'text' : type}
           value={value}
@@ -134,9 +136,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           </span>
         ) : null}
       </div>
-      {helperText ? <Field.HelperText className={css({ fontSize: 'xs', color: 'fg.muted' })}>{helperText}</Field.HelperText> : null}
+      {helperText ? <FieldHelperText className={css({ fontSize: 'xs', color: 'fg.muted' })}>{helperText}</FieldHelperText> : null}
       {/* The reason as the input's error message (aria-errormessage); the tooltip is the visual. */}
-      <Field.ErrorText className={css({ srOnly: true })}>{reason}</Field.ErrorText>
-    </Field.Root>
+      <FieldErrorText className={css({ srOnly: true })}>{reason}</FieldErrorText>
+    </FieldRoot>
   )
 })

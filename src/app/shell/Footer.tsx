@@ -1,5 +1,5 @@
 /** Footer of every screen (spec 2.1): 'Clientes' (Login, Aviso de privacidad) and 'Contáctanos' (phone, mail). */
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { MailIcon, PhoneIcon } from '../../ui/icons'
@@ -7,7 +7,10 @@ import { Logo } from '../../ui/Logo'
 // The privacy notice's dialog downloads when first opened: the sign-in screens show this footer too.
 import { DialogOnDemand } from '../../ui/overlaysOnDemand'
 import { CONTACT } from '../contact'
-import { PrivacyNotice } from './PrivacyNotice'
+
+/** The notice's text downloads with its dialog, when first opened (the sign-in screens show this footer too). */
+const loadPrivacyNotice = () => import('./PrivacyNotice')
+const PrivacyNotice = lazy(() => loadPrivacyNotice().then((module) => ({ default: module.PrivacyNotice })))
 
 const heading = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.06em', mb: '3' })
 const link = css({
@@ -52,7 +55,10 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <button type="button" className={link} onClick={() => setPrivacyOpen(true)}>
+              <button type="button" className={link} onClick={() => {
+                  void loadPrivacyNotice()
+                  setPrivacyOpen(true)
+                }}>
                 Aviso de privacidad
               </button>
             </li>

@@ -2,7 +2,7 @@
  * Shell of the sign-in screens (/ and /login-colaborador): logo, the login-time 'Menu principal' as a slide-in
  * menu below 960 px (the two-column sign-in layout needs the whole width), and the footer.
  */
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import type { MenuEntry } from '../../lib/profile'
@@ -12,7 +12,14 @@ import { HOME_LINK_SUFFIX, Logo } from '../../ui/Logo'
 import { DrawerOnDemand } from '../../ui/overlaysOnDemand'
 import { shellClasses } from './shellClasses'
 import { Footer } from './Footer'
-import { SideMenu, SIDE_MENU_TITLES } from './SideMenu'
+import { SIDE_MENU_TITLES } from './sideMenuTitles'
+
+/**
+ * The menu itself downloads with the drawer, when the menu button is first pressed (the press starts both at once):
+ * it is only ever shown in the drawer here, and the sign-in page is usable without it (issue 24).
+ */
+const loadSideMenu = () => import('./SideMenu')
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })))
 
 const PUBLIC_MENU: MenuEntry[] = [
   { label: 'Iniciar sesión', to: '/' },
@@ -53,7 +60,10 @@ export function PublicLayout() {
           aria-label="Abrir menú"
           aria-expanded={drawerOpen}
           className={cx(shellClasses.menuButton, css({ lg: { display: 'none' } }))}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            void loadSideMenu()
+            setDrawerOpen(true)
+          }}
         >
           <MenuIcon size={22} />
         </button>

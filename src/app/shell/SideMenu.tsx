@@ -8,8 +8,7 @@ import { getRuntimeConfig } from '../../lib/runtimeConfig'
 import { activeMenuEntry, menuEntriesFor, profileKindFromPath, profileLabel, type MenuEntry } from '../../lib/profile'
 import { Highlight } from '../../ui/Highlight'
 import { CloseIcon } from '../../ui/icons'
-
-export const SIDE_MENU_TITLES = { app: 'Menú Principal', public: 'Menu principal' } as const
+import { SIDE_MENU_TITLES } from './sideMenuTitles'
 
 export interface SideMenuProps {
   /** Entries to show; by default those of the path's profile. */
