@@ -30,8 +30,6 @@ import { digestLink, digestTexts } from '../../notifications/digestMessages'
 
 /** Claims a digest lists by name; the others are counted and one link away, in Pendientes. */
 const DIGEST_LIST_SIZE = 20
-/** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 500
 
 type Rows<T> = { rows: T[] }
 
@@ -138,6 +136,35 @@ async function summariesOf(db: Db | Tx, audience: OfficeAudience, now: Date, hor
   return (await statement.execute({ now: now.toISOString(), horizon: horizon.toISOString() })) as SummaryRow[]
 }
 
+/** What the digest writes of a row; the outbox's defaults fill the rest (delivery, attempts, times). */
+type DigestRow = Pick<typeof notifications.$inferInsert, 'idEvento' | 'kind' | 'recipient' | 'email' | 'subject' | 'message' | 'link' | 'details' | 'dedupeKey'>
+
+/** The columns it writes, in one order for the column list and the record's fields. */
+const WRITTEN: readonly (keyof DigestRow)[] = ['idEvento', 'kind', 'recipient', 'email', 'subject', 'message', 'link', 'details', 'dedupeKey']
+
+/**
+ * The digests' INSERT as one named statement over a json array of rows (json_to_recordset), built once per database
+ * handle: its text is the same whatever the number of rows, so PostgreSQL parses it once per connection, where the
+ * builder's multi-row VALUES was a new text for each count of rows, built and parsed on every round. The rows keep
+ * the outbox's uniqueness: ON CONFLICT on the dedupe key leaves a row another round wrote.
+ */
+function buildDigestInsert(db: Db | Tx) {
+  const names = WRITTEN.map((key) => notifications[key].name)
+  const columns = sql.join(names.map((name) => sql.identifier(name)), sql`, `)
+  const types = sql.join(
+    WRITTEN.map((key) => sql`${sql.identifier(notifications[key].name)} ${sql.raw(key === 'details' ? 'jsonb' : key === 'idEvento' ? 'int' : 'text')}`),
+    sql`, `,
+  )
+  const written = db.$with('written', { id: sql<number>`id` }).as(sql`
+    insert into ${notifications} (${columns})
+    select ${columns} from json_to_recordset(${sql.placeholder('rows')}::json) as r(${types})
+    on conflict (dedupe_key) where dedupe_key is not null do nothing
+    returning id`)
+  return db.with(written).select({ id: sql<number>`id` }).from(written).prepare('digest_insert')
+}
+
+const insertStatements = new WeakMap<Db | Tx, ReturnType<typeof buildDigestInsert>>()
+
 function summaryOf(day: string, row: SummaryRow, now: Date): DigestSummary | null {
   const listed = typeof row.tramites === 'string' ? (JSON.parse(row.tramites) as Exclude<SummaryRow['tramites'], string>) : row.tramites
   const tramites: DigestClaim[] = (listed ?? []).flatMap((claim) => {
@@ -164,7 +191,8 @@ export async function writeMorningDigests(
   const day = morningDigestDay(now)
   if (day === null) return { day, written: 0 }
   const targets = await loadServiceTargets(db)
-  const rows: (typeof notifications.$inferInsert)[] = []
+  // Keyed by column name, as the INSERT's json_to_recordset reads them.
+  const rows: Record<string, unknown>[] = []
   for (const audience of AUDIENCES.filter((a) => only === undefined || only.includes(a.audience))) {
     // The recipients' own stages bound the due-soon range: an executive's end at 20 % of 3 days, not of the provider's 5.
     const horizon = dueSoonHorizon(now, targets, timedStagesWaitingOn(audience.parties))
@@ -172,7 +200,7 @@ export async function writeMorningDigests(
       const resumen = summaryOf(day, row, now)
       if (!resumen) continue
       const recipient = `user:${Number(row.idUser)}`
-      rows.push({
+      const digest: DigestRow = {
         idEvento: resumen.tramites[0]!.idEvento,
         kind: 'morningDigest',
         recipient,
@@ -181,17 +209,11 @@ export async function writeMorningDigests(
         link: digestLink(audience.audience),
         details: { audience: audience.audience, resumen },
         dedupeKey: `digest:${day}:${recipient}`,
-      })
+      }
+      rows.push(Object.fromEntries(WRITTEN.map((key) => [notifications[key].name, digest[key]])))
     }
   }
-  let written = 0
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const inserted = await db
-      .insert(notifications)
-      .values(rows.slice(start, start + INSERT_BATCH))
-      .onConflictDoNothing({ target: notifications.dedupeKey, where: sql`dedupe_key is not null` })
-      .returning({ id: notifications.id })
-    written += inserted.length
-  }
-  return { day, written }
+  if (rows.length === 0) return { day, written: 0 }
+  const inserted = await getOrMake(insertStatements, db, () => buildDigestInsert(db)).execute({ rows: JSON.stringify(rows) })
+  return { day, written: inserted.length }
 }
