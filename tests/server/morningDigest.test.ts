@@ -15,6 +15,7 @@ import { notifications } from '../../server/db/schema'
 import { openDb, type Db, type DbHandle } from '../../server/db/client'
 import { backfillClaimClocks } from '../../server/domain/serviceLevels/clocks'
 import { writeMorningDigests } from '../../server/domain/serviceLevels/digest'
+import { saveServiceTargets } from '../../server/domain/serviceLevels/serviceLevels'
 import { renderNotificationMail } from '../../server/notifications/renderNotificationMail'
 import { digestTexts } from '../../server/notifications/digestMessages'
 import { createNotificationWorker, smtpSender } from '../../server/notifications/worker'
@@ -162,6 +163,24 @@ describe('morning digest', () => {
     expect(digestTexts({ dia: '2026-11-27', vencidos: 1000, porVencer: 0, tramites: [] }).subject).toBe(
       'Sus pendientes del viernes, 27 de noviembre: 1,000 vencidos',
     )
+  })
+
+  it('reads the targets in force: a raised target widens the due-soon range of the next round', async () => {
+    const w = await world(t.db)
+    // A round with the defaults first (Thursday 26), then Validación de documentos raised from 2 to 10 business days.
+    await writeMorningDigests(t.db, new Date('2026-11-26T14:00:00Z'))
+    // Entered Friday 13 at 09:00: with 10 days it is due soon from Thursday 26 at 09:00 (Monday 16 is a rest day) and
+    // due Monday 30 at 09:00, past the range the defaults give at Friday 08:00 (20 % of 3 days).
+    const raised = await claimIn(t.db, 3, '2026-11-13T15:00:00Z', { idEjecutivo: w.exec.idUser })
+    await backfillClaimClocks(t.db, new Date('2026-11-01T00:00:00Z'))
+    await saveServiceTargets(t.db, w.admin.idUser, { objetivos: [{ statusId: 3, diasHabiles: 10 }] })
+    try {
+      await writeMorningDigests(t.db, FRIDAY_8AM)
+      const friday = (await digestsOf(t.db, w.exec.idUser)).find((row) => row.dedupeKey?.startsWith('digest:2026-11-27:'))
+      expect(friday?.details.resumen?.tramites).toContainEqual(expect.objectContaining({ idEvento: raised, estado: 'dueSoon', vence: '2026-11-30T15:00:00.000Z' }))
+    } finally {
+      await saveServiceTargets(t.db, w.admin.idUser, { objetivos: [{ statusId: 3, diasHabiles: 2 }] })
+    }
   })
 
   it.each([

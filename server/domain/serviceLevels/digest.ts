@@ -7,7 +7,8 @@
  * first DIGEST_LIST_SIZE claims, most late first, from the same partial indexes as the queue — one statement per role
  * for all its users. Each range is bounded so the round costs about the same whatever the table's size: the counts
  * stop past DIGEST_COUNT_LIMIT (a mail says 'más de 1,000'), and the due-soon range ends at the latest due instant a
- * 'Por vencer' claim can have now (dueSoonHorizon), so the claims still on time are not read.
+ * 'Por vencer' claim can have now (dueSoonHorizon), so the claims still on time are not read. The statement also
+ * returns the service targets that horizon depends on, so a round is two round trips (the select, the insert).
  *
  * Once per user and day, whatever the number of instances: every row carries the dedupe key 'digest:{day}:{user}'
  * under the outbox's unique index, and the rows are written by one INSERT … ON CONFLICT DO NOTHING, so a second round
@@ -20,18 +21,16 @@ import { notifications } from '../../db/schema'
 import { ROLE } from '../../../domain/roles'
 import { ACTIVO } from '../../../domain/rules/constants'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
-import { dueSoonHorizon, isTimedStage, timedStagesWaitingOn, type WaitingParty } from '../../../domain/serviceLevels'
+import { DEFAULT_SERVICE_TARGETS, dueSoonHorizon, isTimedStage, timedStagesWaitingOn, type ServiceTargets, type WaitingParty } from '../../../domain/serviceLevels'
 import { getOrMake } from '../../lib/getOrMake'
 import { inline, type Bind } from '../claims/searchBind'
-import { loadServiceTargets } from './targets'
+import { targetsInForce } from './targets'
 import { morningDigestDay } from '../../../domain/morningDigest'
 import { DIGEST_COUNT_LIMIT, type DigestClaim, type DigestSummary, type NotificationAudience } from '../../../domain/notifications'
 import { digestLink, digestTexts } from '../../notifications/digestMessages'
 
 /** Claims a digest lists by name; the others are counted and one link away, in Pendientes. */
 const DIGEST_LIST_SIZE = 20
-/** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 500
 
 type Rows<T> = { rows: T[] }
 
@@ -72,7 +71,10 @@ const AUDIENCES: readonly Audience[] = [
 ]
 
 interface SummaryRow {
-  idUser: number
+  /** The stored service targets the statement read (json, parsed or text): the round checks its horizon with them. */
+  targets: { statusId: number; targetDays: number }[] | string
+  /** Null on the one row that only carries the targets, when no recipient has anything to list. */
+  idUser: number | null
   email: string
   vencidos: number
   porVencer: number
@@ -91,6 +93,10 @@ export function digestStatement(audience: OfficeAudience, now: Date, horizon: Da
   const at = sql`${bind('now', now.toISOString())}::timestamptz`
   const until = sql`${bind('horizon', horizon.toISOString())}::timestamptz`
   return sql`
+    select stored.targets, s."idUser", s.email, s.vencidos, s."porVencer", s.tramites
+    from (select coalesce(json_agg(json_build_object('statusId', status_id, 'targetDays', target_days)), '[]') as targets
+          from service_targets) stored
+    left join lateral (
     select r.id_user as "idUser", r.email,
       (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}
         limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as vencidos,
@@ -104,8 +110,8 @@ export function digestStatement(audience: OfficeAudience, now: Date, horizon: Da
       from (select k.id_evento, k.status_id, k.due_at from claim_clocks k
             where ${scope} and k.due_at <= ${until} and k.due_soon_at <= ${at}
             order by k.due_at, k.id_evento limit ${sql.raw(String(DIGEST_LIST_SIZE))}) l) listed
-    where listed.tramites is not null
-    order by r.id_user`
+    where listed.tramites is not null) s on true
+    order by s."idUser"`
 }
 
 /**
@@ -119,7 +125,8 @@ function buildDigestPrepared(db: Db | Tx, audience: OfficeAudience) {
   const statement = digestStatement(audience, new Date(0), new Date(0), placeholders)
   return db
     .select({
-      idUser: column<number>('idUser'),
+      targets: column<SummaryRow['targets']>('targets'),
+      idUser: column<number | null>('idUser'),
       email: column<string>('email'),
       vencidos: column<number>('vencidos'),
       porVencer: column<number>('porVencer'),
@@ -131,15 +138,62 @@ function buildDigestPrepared(db: Db | Tx, audience: OfficeAudience) {
 
 const prepared = new WeakMap<Db | Tx, Map<OfficeAudience, ReturnType<typeof buildDigestPrepared>>>()
 
-/** Every recipient of one audience with something to list, with their counts and first claims at `now`. */
-async function summariesOf(db: Db | Tx, audience: OfficeAudience, now: Date, horizon: Date): Promise<SummaryRow[]> {
+/**
+ * The service targets the last round found in force (this process; the defaults before the first): the horizon is
+ * computed from them without a read of its own, and each audience's statement returns the targets it read, so a round
+ * whose horizon they move runs that statement again with the right one (after the administrator changed a target).
+ */
+let lastTargets: ServiceTargets = DEFAULT_SERVICE_TARGETS
+
+const parsed = <T>(json: T | string): T => (typeof json === 'string' ? (JSON.parse(json) as T) : json)
+
+/**
+ * Every recipient of one audience with something to list, with their counts and first claims at `now`, read with
+ * the due-soon horizon of the targets in force when the statement ran (one round trip when they did not change).
+ */
+async function summariesOf(db: Db | Tx, audience: Audience, now: Date): Promise<SummaryRow[]> {
   const ofDb = getOrMake(prepared, db, () => new Map<OfficeAudience, ReturnType<typeof buildDigestPrepared>>())
-  const statement = getOrMake(ofDb, audience, () => buildDigestPrepared(db, audience))
-  return (await statement.execute({ now: now.toISOString(), horizon: horizon.toISOString() })) as SummaryRow[]
+  const statement = getOrMake(ofDb, audience.audience, () => buildDigestPrepared(db, audience.audience))
+  const stages = timedStagesWaitingOn(audience.parties)
+  for (;;) {
+    const horizon = dueSoonHorizon(now, lastTargets, stages)
+    const rows = (await statement.execute({ now: now.toISOString(), horizon: horizon.toISOString() })) as SummaryRow[]
+    lastTargets = targetsInForce(parsed(rows[0]!.targets))
+    if (dueSoonHorizon(now, lastTargets, stages).getTime() === horizon.getTime()) return rows.filter((row) => row.idUser !== null)
+  }
 }
 
+/** What the digest writes of a row; the outbox's defaults fill the rest (delivery, attempts, times). */
+type DigestRow = Pick<typeof notifications.$inferInsert, 'idEvento' | 'kind' | 'recipient' | 'email' | 'subject' | 'message' | 'link' | 'details' | 'dedupeKey'>
+
+/** The columns it writes, in one order for the column list and the record's fields. */
+const WRITTEN: readonly (keyof DigestRow)[] = ['idEvento', 'kind', 'recipient', 'email', 'subject', 'message', 'link', 'details', 'dedupeKey']
+
+/**
+ * The digests' INSERT as one named statement over a json array of rows (json_to_recordset), built once per database
+ * handle: its text is the same whatever the number of rows, so PostgreSQL parses it once per connection, where the
+ * builder's multi-row VALUES was a new text for each count of rows, built and parsed on every round. The rows keep
+ * the outbox's uniqueness: ON CONFLICT on the dedupe key leaves a row another round wrote.
+ */
+function buildDigestInsert(db: Db | Tx) {
+  const names = WRITTEN.map((key) => notifications[key].name)
+  const columns = sql.join(names.map((name) => sql.identifier(name)), sql`, `)
+  const types = sql.join(
+    WRITTEN.map((key) => sql`${sql.identifier(notifications[key].name)} ${sql.raw(key === 'details' ? 'jsonb' : key === 'idEvento' ? 'int' : 'text')}`),
+    sql`, `,
+  )
+  const written = db.$with('written', { id: sql<number>`id` }).as(sql`
+    insert into ${notifications} (${columns})
+    select ${columns} from json_to_recordset(${sql.placeholder('rows')}::json) as r(${types})
+    on conflict (dedupe_key) where dedupe_key is not null do nothing
+    returning id`)
+  return db.with(written).select({ id: sql<number>`id` }).from(written).prepare('digest_insert')
+}
+
+const insertStatements = new WeakMap<Db | Tx, ReturnType<typeof buildDigestInsert>>()
+
 function summaryOf(day: string, row: SummaryRow, now: Date): DigestSummary | null {
-  const listed = typeof row.tramites === 'string' ? (JSON.parse(row.tramites) as Exclude<SummaryRow['tramites'], string>) : row.tramites
+  const listed = row.tramites === null ? null : parsed(row.tramites)
   const tramites: DigestClaim[] = (listed ?? []).flatMap((claim) => {
     const statusId = Number(claim.statusId)
     if (!isTimedStage(statusId)) return []
@@ -163,16 +217,14 @@ export async function writeMorningDigests(
 ): Promise<{ day: string | null; written: number }> {
   const day = morningDigestDay(now)
   if (day === null) return { day, written: 0 }
-  const targets = await loadServiceTargets(db)
-  const rows: (typeof notifications.$inferInsert)[] = []
+  // Keyed by column name, as the INSERT's json_to_recordset reads them.
+  const rows: Record<string, unknown>[] = []
   for (const audience of AUDIENCES.filter((a) => only === undefined || only.includes(a.audience))) {
-    // The recipients' own stages bound the due-soon range: an executive's end at 20 % of 3 days, not of the provider's 5.
-    const horizon = dueSoonHorizon(now, targets, timedStagesWaitingOn(audience.parties))
-    for (const row of await summariesOf(db, audience.audience, now, horizon)) {
+    for (const row of await summariesOf(db, audience, now)) {
       const resumen = summaryOf(day, row, now)
       if (!resumen) continue
       const recipient = `user:${Number(row.idUser)}`
-      rows.push({
+      const digest: DigestRow = {
         idEvento: resumen.tramites[0]!.idEvento,
         kind: 'morningDigest',
         recipient,
@@ -181,17 +233,11 @@ export async function writeMorningDigests(
         link: digestLink(audience.audience),
         details: { audience: audience.audience, resumen },
         dedupeKey: `digest:${day}:${recipient}`,
-      })
+      }
+      rows.push(Object.fromEntries(WRITTEN.map((key) => [notifications[key].name, digest[key]])))
     }
   }
-  let written = 0
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const inserted = await db
-      .insert(notifications)
-      .values(rows.slice(start, start + INSERT_BATCH))
-      .onConflictDoNothing({ target: notifications.dedupeKey, where: sql`dedupe_key is not null` })
-      .returning({ id: notifications.id })
-    written += inserted.length
-  }
-  return { day, written }
+  if (rows.length === 0) return { day, written: 0 }
+  const inserted = await getOrMake(insertStatements, db, () => buildDigestInsert(db)).execute({ rows: JSON.stringify(rows) })
+  return { day, written: inserted.length }
 }

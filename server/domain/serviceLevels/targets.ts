@@ -9,7 +9,11 @@ import { DEFAULT_SERVICE_TARGETS, isTimedStage, type ServiceTargets, type TimedS
 
 /** The targets in force: a stage the administrator never changed keeps its default. */
 export async function loadServiceTargets(db: Db | Tx): Promise<ServiceTargets> {
-  const rows = await db.select({ statusId: serviceTargets.statusId, targetDays: serviceTargets.targetDays }).from(serviceTargets)
+  return targetsInForce(await db.select({ statusId: serviceTargets.statusId, targetDays: serviceTargets.targetDays }).from(serviceTargets))
+}
+
+/** The defaults with the stored rows of service_targets over them (a reader that selected the rows itself). */
+export function targetsInForce(rows: readonly { statusId: number; targetDays: number }[]): ServiceTargets {
   const targets: Record<TimedStageId, number> = { ...DEFAULT_SERVICE_TARGETS }
   for (const row of rows) if (isTimedStage(row.statusId)) targets[row.statusId] = row.targetDays
   return targets
