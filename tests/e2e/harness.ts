@@ -76,8 +76,15 @@ export async function startPortal(options: { env?: Record<string, string>; timeo
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // A server that dies in the middle of a file fails every test after it with «connection refused»: say why it died,
+  // once, where the run's log shows it (its own output is otherwise only printed when it fails to start).
+  let closing = false
+  child.once('exit', (code, signal) => {
+    if (!closing) process.stderr.write(`\nEl servidor de la prueba terminó solo (código ${code}, señal ${signal}); su salida:\n${output.slice(-8_000)}\n`)
+  })
 
   const close = async () => {
+    closing = true
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
       if (!(await waitForExit(child, 10_000))) {
