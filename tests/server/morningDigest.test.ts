@@ -155,6 +155,27 @@ describe('morning digest', () => {
     expect(await digestsOf(t.db, w.exec.idUser)).toHaveLength(2)
   })
 
+  it('finds every executive and provider who owns a late claim, not only the first of each (read by a skip scan)', async () => {
+    // Owners interleaved with users who own nothing and an inactive owner first, so each owner after the first is
+    // found by a step of the scan, not by its start.
+    const inactive = await createUser(t.db, 0, { activo: 1 })
+    await claimIn(t.db, 3, '2026-11-23T15:00:00Z', { idEjecutivo: inactive.idUser })
+    const owners: number[] = []
+    for (let i = 0; i < 3; i++) {
+      await createUser(t.db, 0)
+      const owner = await createUser(t.db, 0)
+      await claimIn(t.db, 3, '2026-11-23T15:00:00Z', { idEjecutivo: owner.idUser })
+      owners.push(owner.idUser)
+    }
+    const providers = [await createProvider(t.db), await createProvider(t.db)]
+    for (const { provider } of providers) await claimIn(t.db, 7, '2026-11-17T15:00:00Z', { idEjecutivo: owners[0]!, idProveedor: provider.idProveedor })
+    await backfillClaimClocks(t.db, new Date('2026-11-01T00:00:00Z'))
+
+    await writeMorningDigests(t.db, FRIDAY_8AM, ['executive', 'provider'])
+    for (const idUser of [...owners, ...providers.map((p) => p.user.idUser)]) expect(await digestsOf(t.db, idUser)).toHaveLength(1)
+    expect(await digestsOf(t.db, inactive.idUser)).toEqual([])
+  })
+
   it('counts each badge up to 1,000 and says «más de 1,000» past it', () => {
     expect(digestTexts({ dia: '2026-11-27', vencidos: 1001, porVencer: 3, tramites: [] })).toEqual({
       subject: 'Sus pendientes del viernes, 27 de noviembre: más de 1,000 vencidos y 3 por vencer',

@@ -44,6 +44,11 @@ interface Audience {
   recipients: SQL
   /** The queue's scope of a recipient `r` over claim_clocks `k`. */
   scope: SQL
+  /**
+   * The clocks' column naming a recipient's claims and the partial index's predicate it leads, for an audience whose
+   * scope is per recipient: only the recipients that own a clock are probed (see `ownersWithClocks`).
+   */
+  owner?: { column: SQL; where: SQL }
 }
 
 const AUDIENCES: readonly Audience[] = [
@@ -52,6 +57,7 @@ const AUDIENCES: readonly Audience[] = [
     parties: ['executive'],
     recipients: sql`select id_user, email, id_user as owner from users where rol = ${ROLE.executive} and activo = ${ACTIVO.active}`,
     scope: sql`k.waits_on = 'executive' and k.id_ejecutivo = r.owner`,
+    owner: { column: sql`k.id_ejecutivo`, where: sql`k.waits_on = 'executive'` },
   },
   {
     audience: 'admin',
@@ -67,6 +73,7 @@ const AUDIENCES: readonly Audience[] = [
       select u.id_user, p.email, p.id_proveedor as owner from users u join providers p on p.user_id = u.id_user
       where u.rol = ${ROLE.provider} and u.activo = ${ACTIVO.active}`,
     scope: sql`k.waits_on = 'provider' and k.id_proveedor = r.owner`,
+    owner: { column: sql`k.id_proveedor`, where: sql`k.waits_on = 'provider'` },
   },
 ]
 
@@ -83,13 +90,35 @@ interface SummaryRow {
 }
 
 /**
+ * The recipients of an audience that own at least one clock in its scope. Most office users own none (200 executives,
+ * a handful with claims): rather than probe the scope's index once per recipient, the owners are read by a skip scan of
+ * that index — one probe per distinct owner, each the next value after the last (a recursive min(), which PostgreSQL
+ * answers from the btree's edge) — and the recipients are joined to them.
+ */
+function ownersWithClocks(audience: Audience): SQL {
+  const { recipients, owner } = audience
+  if (!owner) return recipients
+  const { column, where } = owner
+  return sql`
+    select r.* from (${recipients}) r
+    where r.owner in (
+      with recursive owners(owner) as (
+        select min(${column}) from claim_clocks k where ${where}
+        union all
+        select (select min(${column}) from claim_clocks k where ${where} and ${column} > o.owner)
+        from owners o where o.owner is not null)
+      select owner from owners where owner is not null)`
+}
+
+/**
  * The statement of one audience (exported for the plan test): every recipient with something to list, with their
  * counts and first claims at `now`, each from the scope's partial index of claim_clocks. The list is read first (a
  * lateral join) so the counts run only for recipients it is not empty for: of 200 executives, the few with claims.
  * Every value goes through `bind` (placeholders of a named statement, or inline values).
  */
 export function digestStatement(audience: OfficeAudience, now: Date, horizon: Date, bind: Bind = inline): SQL {
-  const { recipients, scope } = AUDIENCES.find((a) => a.audience === audience)!
+  const chosen = AUDIENCES.find((a) => a.audience === audience)!
+  const { scope } = chosen
   const at = sql`${bind('now', now.toISOString())}::timestamptz`
   const until = sql`${bind('horizon', horizon.toISOString())}::timestamptz`
   return sql`
@@ -104,7 +133,7 @@ export function digestStatement(audience: OfficeAudience, now: Date, horizon: Da
         where ${scope} and k.due_at >= ${at} and k.due_at <= ${until} and k.due_soon_at <= ${at}
         limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as "porVencer",
       listed.tramites
-    from (${recipients}) r
+    from (${ownersWithClocks(chosen)}) r
     cross join lateral (
       select json_agg(json_build_object('idEvento', l.id_evento, 'statusId', l.status_id, 'dueAt', l.due_at) order by l.due_at, l.id_evento) as tramites
       from (select k.id_evento, k.status_id, k.due_at from claim_clocks k
