@@ -126,20 +126,24 @@ export function digestStatement(audience: OfficeAudience, now: Date, horizon: Da
     from (select coalesce(json_agg(json_build_object('statusId', status_id, 'targetDays', target_days)), '[]') as targets
           from service_targets) stored
     left join lateral (
-    select r.id_user as "idUser", r.email,
-      (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}
-        limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as vencidos,
-      (select count(*)::int from (select 1 from claim_clocks k
-        where ${scope} and k.due_at >= ${at} and k.due_at <= ${until} and k.due_soon_at <= ${at}
-        limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as "porVencer",
-      listed.tramites
+    select r.id_user as "idUser", r.email, counted.vencidos, counted."porVencer", listed.tramites
     from (${ownersWithClocks(chosen)}) r
     cross join lateral (
       select json_agg(json_build_object('idEvento', l.id_evento, 'statusId', l.status_id, 'dueAt', l.due_at) order by l.due_at, l.id_evento) as tramites
       from (select k.id_evento, k.status_id, k.due_at from claim_clocks k
             where ${scope} and k.due_at <= ${until} and k.due_soon_at <= ${at}
-            order by k.due_at, k.id_evento limit ${sql.raw(String(DIGEST_LIST_SIZE))}) l) listed
-    where listed.tramites is not null) s on true
+            order by k.due_at, k.id_evento limit ${sql.raw(String(DIGEST_LIST_SIZE))}) l
+      having count(*) > 0) listed
+    -- After the list's join and fenced (offset 0): pulled up into the select list, PostgreSQL evaluated the counts
+    -- where it scans the recipients, for every recipient, before the list had dropped the ones with nothing to list.
+    cross join lateral (
+      select
+        (select count(*)::int from (select 1 from claim_clocks k where ${scope} and k.due_at < ${at}
+          limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as vencidos,
+        (select count(*)::int from (select 1 from claim_clocks k
+          where ${scope} and k.due_at >= ${at} and k.due_at <= ${until} and k.due_soon_at <= ${at}
+          limit ${sql.raw(String(DIGEST_COUNT_LIMIT + 1))}) n) as "porVencer"
+      offset 0) counted) s on true
     order by s."idUser"`
 }
 
