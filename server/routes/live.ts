@@ -10,6 +10,7 @@ import { streamRouteOf, type RouteGroup } from '../lib/route'
 import { LIVE_EVENTS, liveCalls as call, type ClaimChanged } from '../../domain/contract/live'
 import { LiveHub } from '../live/liveHub'
 import { openClaimStream } from '../live/claimStream'
+import { orderedWrites } from '../live/orderedWrites'
 
 const group: RouteGroup = { tags: ['eventos'] }
 
@@ -37,17 +38,16 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
       const sse = reply.sse
       sse.keepAlive()
-      // Each write waits for the one before, so events keep their order.
-      let writing: Promise<unknown> = sse.send({ event: LIVE_EVENTS.ready, data: {}, retry: RECONNECT_MS })
-      const write = (message: Parameters<typeof sse.send>[0]) => {
-        writing = writing.then(() => (sse.isConnected ? sse.send(message) : undefined)).catch(() => {})
-      }
+      const out = orderedWrites<Parameters<typeof sse.send>[0]>(sse)
+      out.write({ event: LIVE_EVENTS.ready, data: {}, retry: RECONNECT_MS })
       const stop = stream.start({
-        change: (change) => write({ id: change.id, event: LIVE_EVENTS.claim, data: { idEvento: change.idEvento, statusId: change.statusId } satisfies ClaimChanged }),
-        resync: () => write({ event: LIVE_EVENTS.resync, data: {} }),
-        end: () => void writing.then(() => sse.close()),
+        change: (change) => out.write({ id: change.id, event: LIVE_EVENTS.claim, data: { idEvento: change.idEvento, statusId: change.statusId } satisfies ClaimChanged }),
+        resync: () => out.write({ event: LIVE_EVENTS.resync, data: {} }),
+        end: () => out.end(),
       })
       sse.onClose(stop)
+      // A browser that left while the stream was opening closed it before onClose was listening: stop it now.
+      if (!sse.isConnected) stop()
     },
   })
 }
