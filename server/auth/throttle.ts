@@ -4,8 +4,11 @@
  * until fewer than 5 failures remain inside the window.
  *
  * Decisions:
- * - Race-free without locks: each attempt first writes its own row, then counts the rows up to its own id. Of N
- *   parallel guesses only the first 5 get to check a password; a lock held across argon2 would stall PGlite.
+ * - Race-free: each attempt first writes its own row, then counts the rows up to its own id, both in one short
+ *   transaction under an advisory lock on the key, so of N parallel guesses only the first 5 get to check a password.
+ *   Without the lock, on PostgreSQL a lower id could commit after a higher one had counted (ids are taken in one
+ *   order, committed in another): 6 of 12 parallel guesses once got through. The lock is released before the
+ *   password is checked: one held across argon2 would stall PGlite and every other sign-in for the key.
  * - An attempt that turns out right removes its own row; earlier failures stay (a success does not clear the
  *   history), so a guesser cannot reset the counter by interleaving a known account's sign-ins.
  * - A refused (throttled) attempt removes its own row, so hammering does not extend the block: it lifts 15 minutes
@@ -33,16 +36,19 @@ const windowStart = sql.raw(`now() - interval '${THROTTLE_WINDOW_MINUTES} minute
  * wrong credentials (which is recorded and answered 401 with `failReason`).
  */
 export async function withLoginThrottle<T>(db: Db, key: string, failReason: string, attempt: () => Promise<T | null>): Promise<T> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, key), lt(loginFailures.createdAt, windowStart)))
-  const [own] = await db.insert(loginFailures).values({ email: key }).returning({ id: loginFailures.id })
-  const ownId = own!.id
+  const { ownId, failures } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`)
+    await tx.delete(loginFailures).where(and(eq(loginFailures.email, key), lt(loginFailures.createdAt, windowStart)))
+    const [own] = await tx.insert(loginFailures).values({ email: key }).returning({ id: loginFailures.id })
+    const [row] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, key), gte(loginFailures.createdAt, windowStart), lte(loginFailures.id, own!.id)))
+    return { ownId: own!.id, failures: Number(row?.n ?? 0) }
+  })
   const removeOwn = () => db.delete(loginFailures).where(eq(loginFailures.id, ownId))
 
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, key), gte(loginFailures.createdAt, windowStart), lte(loginFailures.id, ownId)))
-  if (Number(row?.n ?? 0) > THROTTLE_MAX_FAILURES) {
+  if (failures > THROTTLE_MAX_FAILURES) {
     await removeOwn()
     throw new AppError(429, CAPTCHA_REASON)
   }
