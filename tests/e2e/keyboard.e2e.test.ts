@@ -6,7 +6,7 @@
  * on the new page's h1 (never on <body>), the document title names the page and the live region announces it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DEMO_COLLABORATOR, demoAccounts } from '../../server/seed'
 import { PARTNER, launchBrowser, newPage, startPortal, type RunningPortal } from './harness'
 
@@ -84,6 +84,22 @@ async function expectLandedOn(page: Page, heading: string, title: string) {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
+/**
+ * Presses ArrowDown until the highlighted option (or item) reads `text`, each arrow waiting for the highlight to move
+ * as a user's eyes would: read too soon (a CI run under load), the old highlight sent one arrow too many and the
+ * Enter after it picked the wrong role.
+ */
+async function arrowDownTo(page: Page, highlighted: Locator, text: string, most: number) {
+  const highlightedText = async () => ((await highlighted.count()) === 0 ? null : (await highlighted.textContent())?.trim())
+  for (let i = 0; i < most; i++) {
+    const before = await highlightedText()
+    if (before === text) break
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(highlightedText).not.toBe(before)
+  }
+  expect(await highlightedText()).toBe(text)
+}
+
 /** The role sign-in as Administrativo, keys only: the select opens with Enter, arrows to the role, Enter picks it. */
 async function signInAsAdmin(page: Page) {
   await page.goto('/')
@@ -93,7 +109,7 @@ async function signInAsAdmin(page: Page) {
   await page.keyboard.press('Enter')
   const highlighted = page.locator('[role=option][data-highlighted]')
   await highlighted.waitFor()
-  for (let i = 0; i < 6 && (await highlighted.textContent())?.trim() !== 'Administrativo'; i++) await page.keyboard.press('ArrowDown')
+  await arrowDownTo(page, highlighted, 'Administrativo', 6)
   await page.keyboard.press('Enter')
   await expect.poll(() => roleSelect.textContent()).toContain('Administrativo')
   // The select gives focus back to itself when it closes: Ark does it on the frame after the value shows (a CI run
@@ -199,7 +215,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await menu.waitFor()
     const highlighted = page.locator('[role=menuitem][data-highlighted]')
-    for (let i = 0; i < 4 && (await highlighted.count() === 0 || (await highlighted.textContent())?.trim() !== 'Perfil'); i++) await page.keyboard.press('ArrowDown')
+    await arrowDownTo(page, highlighted, 'Perfil', 4)
     await page.keyboard.press('Enter')
     await page.waitForURL('**/administrador/mi-perfil')
     expect(errors).toEqual([])
