@@ -51,13 +51,18 @@ interface Audience {
   owner?: { column: SQL; where: SQL }
 }
 
+/** The scope of an audience whose recipients each own their claims: `column` names the owner, `where` the partial index. */
+const perOwner = (column: SQL, where: SQL): Pick<Audience, 'scope' | 'owner'> => ({
+  scope: sql`${where} and ${column} = r.owner`,
+  owner: { column, where },
+})
+
 const AUDIENCES: readonly Audience[] = [
   {
     audience: 'executive',
     parties: ['executive'],
     recipients: sql`select id_user, email, id_user as owner from users where rol = ${ROLE.executive} and activo = ${ACTIVO.active}`,
-    scope: sql`k.waits_on = 'executive' and k.id_ejecutivo = r.owner`,
-    owner: { column: sql`k.id_ejecutivo`, where: sql`k.waits_on = 'executive'` },
+    ...perOwner(sql`k.id_ejecutivo`, sql`k.waits_on = 'executive'`),
   },
   {
     audience: 'admin',
@@ -72,8 +77,7 @@ const AUDIENCES: readonly Audience[] = [
     recipients: sql`
       select u.id_user, p.email, p.id_proveedor as owner from users u join providers p on p.user_id = u.id_user
       where u.rol = ${ROLE.provider} and u.activo = ${ACTIVO.active}`,
-    scope: sql`k.waits_on = 'provider' and k.id_proveedor = r.owner`,
-    owner: { column: sql`k.id_proveedor`, where: sql`k.waits_on = 'provider'` },
+    ...perOwner(sql`k.id_proveedor`, sql`k.waits_on = 'provider'`),
   },
 ]
 
