@@ -16,6 +16,7 @@ import type { ChunkingContext } from 'rolldown'
 
 const ENTRY = fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
 const SIGN_IN_AREA = fileURLToPath(new URL('../../src/app/areas/signIn.ts', import.meta.url))
+const API_CLIENT = fileURLToPath(new URL('../../src/api/client.ts', import.meta.url))
 /** The sign-in screens: only the sign-in area needs them, so they stay in its chunk, out of `signInKit`. */
 const SIGN_IN_SCREENS = /[\\/](src[\\/]features[\\/]auth[\\/]|machines[\\/](login|collaboratorLogin)\.machine\.ts$)/
 
@@ -42,9 +43,11 @@ function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
 /** `output.codeSplitting.groups` of the client build. */
 export function signInChunkGroups() {
   // One chunking pass asks about every module with the same graph: the closures are computed once per pass.
-  let closures: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string> } | null = null
+  let closures: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string>; api: Set<string> } | null = null
   const closuresOf = (ctx: ChunkingContext) => {
-    if (closures?.ctx !== ctx) closures = { ctx, app: staticClosure(ctx, ENTRY), signIn: staticClosure(ctx, SIGN_IN_AREA) }
+    if (closures?.ctx !== ctx) {
+      closures = { ctx, app: staticClosure(ctx, ENTRY), signIn: staticClosure(ctx, SIGN_IN_AREA), api: staticClosure(ctx, API_CLIENT) }
+    }
     return closures
   }
   return [
@@ -56,6 +59,16 @@ export function signInChunkGroups() {
         if (signIn.has(id) && id !== SIGN_IN_AREA && !SIGN_IN_SCREENS.test(id)) return 'signInKit'
         return null
       },
+    },
+    {
+      // After the groups above, and without the modules they took: a group also takes what its modules import
+      // (the stored session, superstruct, the runtime config, the API error's shape), which `app` and the sign-in keep.
+      name: (id: string, ctx: ChunkingContext) => {
+        const { app, signIn, api } = closuresOf(ctx)
+        return api.has(id) && !app.has(id) && !signIn.has(id) ? 'apiClient' : null
+      },
+      priority: -1,
+      includeDependenciesRecursively: false,
     },
   ]
 }

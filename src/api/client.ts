@@ -18,7 +18,7 @@ import { getRuntimeConfig } from '../lib/runtimeConfig'
 import { formDataOf, type FormCall, type FormInput } from './multipart'
 import { EnvelopeStruct } from './schemas'
 import { structOf } from './structOf'
-import { clearStoredSession, readStoredSession, writeStoredSession } from './storedSession'
+import { apiSessionHooks } from './sessionHooks'
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type QueryValue = string | number | boolean | null | undefined
@@ -66,36 +66,8 @@ function isTokenInvalidReason(reason: string | null | undefined): boolean {
   return typeof reason === 'string' && reason.includes(TOKEN_INVALID_TEXT)
 }
 
-/** How the helper reaches the session. The app points these at the session actor (src/lib/session.tsx). */
-export interface ApiSessionHooks {
-  getAccessToken: () => string | null
-  /** A response carried `x-new-access-token`: store it and set lastUpdate to now. */
-  onTokenRotated: (accessToken: string) => void
-  /** A reason contained 'Token inválido': forced logout. */
-  onTokenInvalid: () => void
-}
-
-/** Without an app (scripts, early boot) the helper keeps the session in localStorage itself. */
-const storageHooks: ApiSessionHooks = {
-  getAccessToken: () => readStoredSession().accessToken,
-  onTokenRotated: (accessToken) =>
-    writeStoredSession({ ...readStoredSession(), accessToken, lastUpdate: new Date().toISOString() }),
-  onTokenInvalid: () => clearStoredSession(),
-}
-
-let hooks: ApiSessionHooks = storageHooks
-
-/** Installs the session hooks; returns a function that restores the previous ones. */
-export function configureApiSession(next: ApiSessionHooks): () => void {
-  const previous = hooks
-  hooks = next
-  return () => {
-    hooks = previous
-  }
-}
-
 export function requestHeaders(extra?: Record<string, string>): Record<string, string> {
-  const token = hooks.getAccessToken()
+  const token = apiSessionHooks().getAccessToken()
   return {
     [HEADER_NAMES.client]: getRuntimeConfig().clientToken,
     ...extra,
@@ -116,7 +88,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 /** Turns whatever came back into the envelope, and applies the session rules (rotation, forced logout). */
 function settle(status: number, getHeader: (name: string) => string | null, body: unknown): ApiResult<unknown> {
   const newToken = getHeader(HEADER_NAMES.newAccessToken)
-  if (newToken) hooks.onTokenRotated(newToken)
+  if (newToken) apiSessionHooks().onTokenRotated(newToken)
 
   const ok = status >= 200 && status < 300
   let result: ApiResult<unknown>
@@ -132,7 +104,7 @@ function settle(status: number, getHeader: (name: string) => string | null, body
     result = { success: false, reason: '', response: body, status }
   }
 
-  if (!result.success && isTokenInvalidReason(result.reason)) hooks.onTokenInvalid()
+  if (!result.success && isTokenInvalidReason(result.reason)) apiSessionHooks().onTokenInvalid()
   return result
 }
 

@@ -8,8 +8,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionUser } from '../../domain/contract/auth'
-import { refreshToken } from '../api/auth'
-import { configureApiSession } from '../api/client'
+import { configureApiSession } from '../api/sessionHooks'
 import { readStoredSession, writeStoredSession } from '../api/storedSession'
 import { inspect } from './inspect'
 import { fromRequest } from './requestActor'
@@ -22,6 +21,12 @@ export interface SessionDeps {
   /** Override the refresh call (tests). */
   refresh?: (signal: AbortSignal) => Promise<{ accessToken: string }>
 }
+
+/**
+ * POST /api/auth/refresh-token, with the API helper downloaded on the first refresh: the sign-in page, which has no
+ * token to refresh, does not load ofetch and the call checks (issue 24).
+ */
+const refreshToken: NonNullable<SessionDeps['refresh']> = (signal) => import('../api/auth').then((auth) => auth.refreshToken(signal))
 
 /** Creates (not starts) the session actor from what localStorage holds. */
 export function createSessionActor({ navigate, refresh = refreshToken }: SessionDeps): SessionActor {

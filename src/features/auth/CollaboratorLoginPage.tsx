@@ -16,7 +16,7 @@ import { ROLE } from '../../../domain/roles'
 import { useLandingPreload, type PreloadRoleHome } from './landingPreload'
 import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
-import { collaboratorSignInActor } from './signIn'
+import { collaboratorSignInActor, preloadSignInCalls } from './signIn'
 import { inspect } from '../../lib/inspect'
 
 const COLLABORATOR_TEXTS = {
@@ -60,6 +60,8 @@ export function CollaboratorLoginPage({ preloadRoleHome }: { preloadRoleHome: Pr
   // LoginPage).
   const preloadLanding = useLandingPreload(preloadRoleHome)
   const change = (field: CollaboratorField) => (value: string) => {
+    // The sign-in call's small chunk first: on a slow network it must not queue behind the landing screen's files.
+    preloadSignInCalls()
     preloadLanding(ROLE.collaborator)
     actor.send({ type: 'credentials.change', field, value })
   }

@@ -19,7 +19,7 @@ import { Select } from '../../ui/Select'
 import { TextField } from '../../ui/TextField'
 import { useSessionActor } from '../../lib/session'
 import { AuthColumns, Welcome, formClass, formTitleClass } from './AuthColumns'
-import { loadRolesActor, signInActor } from './signIn'
+import { loadRolesActor, preloadSignInCalls, signInActor } from './signIn'
 import { inspect } from '../../lib/inspect'
 
 const LOGIN_TEXTS = {
@@ -70,6 +70,8 @@ export function LoginPage({ preloadRoleHome }: { preloadRoleHome: PreloadRoleHom
   }
   const change = (field: 'email' | 'password') => (value: string) => {
     const { roles: known, role: chosen } = actor.getSnapshot().context
+    // The sign-in call's small chunk first: on a slow network it must not queue behind the landing screen's files.
+    preloadSignInCalls()
     preloadLanding(known[chosen])
     actor.send({ type: 'credentials.change', field, value })
   }

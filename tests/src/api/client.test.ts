@@ -3,7 +3,8 @@
  * schema validation, downloads and uploads with byte progress.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiDownload, apiUpload, callApi, configureApiSession, type ApiSessionHooks } from '../../../src/api/client'
+import { apiDownload, apiUpload, callApi } from '../../../src/api/client'
+import { configureApiSession, type ApiSessionHooks } from '../../../src/api/sessionHooks'
 import { authCalls } from '../../../domain/contract/auth'
 import { catalogCalls } from '../../../domain/contract/catalog'
 import { eventCalls } from '../../../domain/contract/claims'

@@ -3,7 +3,7 @@
  * x-new-access-token, forced logout on 'Token inválido', and the timed refresh through the real API helper.
  */
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callApi } from '../../../src/api/client'
 import { eventCalls } from '../../../domain/contract/claims'
 import { fail, ok } from '../helpers/fakeApi'
@@ -18,6 +18,12 @@ async function settle() {
     })
   }
 }
+
+// The app imports the token refresh call when it first refreshes (src/lib/session.tsx, issue 24). Loaded here first,
+// so the fake clock below times the refresh itself, not the test runner reading and transforming that module.
+beforeAll(async () => {
+  await import('../../../src/api/auth')
+})
 
 const api = fakeApiForEachTest(() => ({ 'GET /api/catalog/userRoles': () => ok({ Ejecutivo: 0 }) }))
 afterEach(() => {
