@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import './app/index.css'
 import { readStoredSession } from './api/storedSession'
 import { createPortal } from './app/App'
-import { screenChunks } from './app/screenChunks'
+import { firstChunks } from './app/firstChunks'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html lacks #root')
@@ -16,7 +16,7 @@ if (!root) throw new Error('index.html lacks #root')
  */
 const prerenderedFor = root.dataset.prerendered
 if (prerenderedFor === window.location.pathname && readStoredSession().user === null) {
-  void screenChunks.signIn().then((signIn) => {
+  void firstChunks.signIn().then((signIn) => {
     hydrateRoot(root, <StrictMode>{createPortal({ loadedScreens: { signIn } }).element}</StrictMode>)
   })
 } else {

@@ -11,8 +11,7 @@ import { getRuntimeConfig } from '../lib/runtimeConfig'
 // Straight to the module, not the kit's index: the entry chunk must not reach every UI part.
 import { SearchTextProvider } from '../ui/Highlight'
 import { useFirstScreenIdle } from '../lib/firstScreenIdle'
-import type { LoadedScreens } from './screenChunks'
-import { buildRoutes } from './routes'
+import { buildRoutes, patchSignedInRoutes, type LoadedModules } from './routes'
 import {
   SessionProvider,
   connectApiToSession,
@@ -84,14 +83,17 @@ export interface PortalOptions {
    * Screen chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
    * screen; the browser passes the sign-in chunk when it hydrates a pre-rendered sign-in page (src/main.tsx).
    */
-  loadedScreens?: Partial<LoadedScreens>
+  loadedScreens?: LoadedModules
 }
 
 export function createPortal(options: PortalOptions = {}) {
-  const routes = buildRoutes(getRuntimeConfig().partnerPrefix, options.loadedScreens)
+  const { partnerPrefix } = getRuntimeConfig()
+  const routes = buildRoutes(partnerPrefix, options.loadedScreens)
+  // With the shell's module loaded, the signed-in routes are in the table already: nothing to patch in.
+  const patchRoutesOnNavigation = options.loadedScreens?.shell ? undefined : patchSignedInRoutes(partnerPrefix)
   const router = options.initialEntries
-    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-    : createBrowserRouter(routes)
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries, patchRoutesOnNavigation })
+    : createBrowserRouter(routes, { patchRoutesOnNavigation })
   const session = createSessionActor({
     navigate: (path) => void router.navigate(path, { replace: true }),
     refresh: options.refresh,

@@ -1,127 +1,36 @@
 /**
- * THE route table (spec sections 2.3–2.10). Shared screens take the area they are shown in (`area`) or the form
- * mode (`mode`). To build a screen, replace its component in src/features/<area>/ — this file rarely changes.
+ * THE route table (spec sections 2.3–2.10), as the entry holds it:
  *
  *   /                     role sign-in, or the stored role's home          (public shell)
  *   /login-colaborador    collaborator sign-in                             (public shell)
- *   everything else below RequireSession + AppShell (guard by path area, see src/lib/profile.ts)
+ *   everything else       the signed-in branch (src/app/signedInRoutes.tsx): RequireSession + AppShell
  *   *                     404 'Page Not Found', back to / after 1 s
  *
- * Every screen is a lazy route: its code is a chunk of its own (src/app/screenChunks.ts), downloaded when one of its
- * routes is first opened, or earlier: at sign-in for the landing screen, on idle for the rest of the role's area
- * (src/app/idlePrefetch.ts). The entry chunk holds only the router, the session, the guard and this table.
+ * The signed-in branch comes with the shell's chunk (issue 24: the sign-in page does not download the table of every
+ * screen): on the first navigation the public routes do not answer, the router asks `patchSignedInRoutes`, which
+ * loads that chunk and patches the branch into the root (React Router's `patchRoutesOnNavigation`). View tests and
+ * any caller that passes the shell's module already loaded get the whole table at once.
  */
-import type { ReactElement } from 'react'
-import { matchRoutes, type RouteObject } from 'react-router-dom'
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom'
 import { FlowsShortcut } from '../features/flows/FlowsShortcut'
-import { canOpenPath, homePathForRole, menuEntriesFor, profileKindForRole } from '../lib/profile'
-import { getRuntimeConfig } from '../lib/runtimeConfig'
 import { ErrorPage } from './ErrorPage'
-import { prefetchScreensWhenIdle } from './idlePrefetch'
-import { RequireSession } from './guards'
+import { firstChunks, landingScreenFor, type LoadedFirstChunks } from './firstChunks'
+import { screenOf } from './lazyScreen'
 import { NotFoundPage } from './NotFoundPage'
 import { RootLayout, RouteLoading } from './RouteLoading'
-import { screenChunks, type LoadedScreens, type ScreenName } from './screenChunks'
+import type { LoadedScreens } from './screenChunks'
 
-/** What a screen route carries besides its element: which chunk it shows (read by the preloads below). */
-interface ScreenHandle {
-  screen: ScreenName
-}
+/** Chunks already loaded: the entry's (sign-in, shell) and the screens'. Their routes render without waiting. */
+export type LoadedModules = Partial<LoadedFirstChunks & LoadedScreens>
 
-/**
- * A route whose screen comes from its chunk: the router loads the chunk before it shows the route (the previous
- * screen stays, with the pending bar of RootLayout; on a first visit the root's fallback shows), then renders the
- * element built from the module. Screens take props (`area`, `mode`), hence an element, not a Component.
- * With `loaded` (view tests, which import every chunk up front) the element is there at once.
- */
-function screenOf(loaded: Partial<LoadedScreens> | undefined) {
-  return function screen<K extends ScreenName>(
-    name: K,
-    render: (module: LoadedScreens[K]) => ReactElement,
-  ): Pick<RouteObject, 'lazy' | 'element' | 'handle'> {
-    const handle: ScreenHandle = { screen: name }
-    const module = loaded?.[name]
-    if (module) return { element: render(module), handle }
-    return { lazy: async () => ({ element: render((await screenChunks[name]()) as LoadedScreens[K]) }), handle }
-  }
-}
+/** The root route's id: the signed-in branch is patched in as its child. */
+const ROOT_ROUTE_ID = 'root'
 
-/** The claim process sub-pages shared by the executive (/ejecutivo), administrator and partner prefixes. */
-const CLAIM_PROCESS = 'mis-tramites/proceso-general-tramites'
-
-/** Every signed-in route. Paths are absolute; the guard decides who may open each by its prefix. */
-export function signedInRoutes(partner: string, loaded?: Partial<LoadedScreens>): RouteObject[] {
-  const screen = screenOf(loaded)
-  return [
-    // 2.5 Executive ('Pendientes', issue 23, is where the executive lands)
-    { path: '/pendientes', ...screen('queue', (m) => <m.QueuePage area="executive" />) },
-    { path: '/home', ...screen('coverageSearch', (m) => <m.CoverageSearchPage area="executive" />) },
-    { path: '/nuevo-tramite/:idColaborador/:idCobertura', ...screen('newClaim', (m) => <m.NewClaimPage area="executive" />) },
-    { path: '/mis-tramites', ...screen('claimList', (m) => <m.ClaimListPage area="executive" />) },
-    { path: '/mis-tramites/validacion-de-documentos/:idEvento', ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="executive" />) },
-    { path: '/mis-tramites/asignar-proveedor/:idEvento', ...screen('assignProvider', (m) => <m.AssignProviderPage area="executive" />) },
-    { path: '/mis-tramites/verificacion-de-documento/:idEvento', ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="executive" />) },
-    { path: '/mis-tramites/proceso-general-tramites/:idEvento', ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="executive" />) },
-    { path: '/reportes', ...screen('reports', (m) => <m.ReportsPage area="executive" />) },
-    { path: '/perfil/mi-perfil', ...screen('profile', (m) => <m.ProfilePage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/:idEvento`, ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('authorizationLetter', (m) => <m.AuthorizationLetterPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="executive" />) },
-    { path: `/ejecutivo/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('assignProvider', (m) => <m.AssignProviderPage area="executive" />) },
-
-    // 2.6 Administrator ('Pendientes' and 'Niveles de servicio': issue 23)
-    { path: '/administrador/pendientes', ...screen('queue', (m) => <m.QueuePage area="admin" />) },
-    { path: '/administrador/niveles-de-servicio', ...screen('serviceLevels', (m) => <m.ServiceLevelsPage />) },
-    { path: '/administrador/inicio-de-cobertura', ...screen('coverageSearch', (m) => <m.CoverageSearchPage area="admin" />) },
-    { path: '/administrador/inicio-de-cobertura/nuevo-tramite/:idColaborador/:idCobertura', ...screen('newClaim', (m) => <m.NewClaimPage area="admin" />) },
-    { path: '/administrador/mis-tramites', ...screen('claimList', (m) => <m.ClaimListPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/:idEvento`, ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('authorizationLetter', (m) => <m.AuthorizationLetterPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="admin" />) },
-    { path: `/administrador/${CLAIM_PROCESS}/asignar-proveedor/:idEvento`, ...screen('assignProvider', (m) => <m.AssignProviderPage area="admin" />) },
-    { path: '/administrador/reportes', ...screen('reports', (m) => <m.ReportsPage area="admin" />) },
-    { path: '/administrador/ejecutivos', ...screen('executiveList', (m) => <m.ExecutiveListPage />) },
-    { path: '/administrador/ejecutivos/nuevo-ejecutivo', ...screen('executiveForm', (m) => <m.ExecutiveFormPage mode="create" />) },
-    { path: '/administrador/ejecutivos/editar-ejecutivo/:idEjecutivo', ...screen('executiveForm', (m) => <m.ExecutiveFormPage mode="edit" />) },
-    { path: '/administrador/ejecutivos/ver-ejecutivo/:idEjecutivo', ...screen('executiveForm', (m) => <m.ExecutiveFormPage mode="view" />) },
-    { path: '/administrador/proveedores', ...screen('providerList', (m) => <m.ProviderListPage />) },
-    { path: '/administrador/proveedores/nuevo-proveedor', ...screen('providerForm', (m) => <m.ProviderFormPage mode="create" />) },
-    { path: '/administrador/proveedores/ver-proveedor/:idProveedor', ...screen('providerForm', (m) => <m.ProviderFormPage mode="view" />) },
-    { path: '/administrador/proveedores/editar-proveedor/:idProveedor', ...screen('providerForm', (m) => <m.ProviderFormPage mode="edit" />) },
-    { path: '/administrador/facturas', ...screen('invoiceList', (m) => <m.InvoiceListPage />) },
-    { path: '/administrador/facturas/descargar-facturas/:idFactura/:idEvento', ...screen('invoiceReview', (m) => <m.InvoiceReviewPage />) },
-    { path: '/administrador/notificaciones', ...screen('notificationAdmin', (m) => <m.NotificationAdminPage />) },
-    { path: '/administrador/mi-perfil', ...screen('profile', (m) => <m.ProfilePage area="admin" />) },
-    // Issue 7: the machines as diagrams (the short address /flujos leads here, see buildRoutes).
-    { path: '/administrador/flujos', ...screen('flows', (m) => <m.FlowsRoute />) },
-    { path: '/administrador/flujos/:id', ...screen('flows', (m) => <m.FlowsRoute />) },
-
-    // 2.7 Provider ('Pendientes': issue 23)
-    { path: '/proveedores/pendientes', ...screen('queue', (m) => <m.QueuePage area="provider" />) },
-    { path: '/proveedores', ...screen('providerHome', (m) => <m.ProviderHomePage />) },
-    { path: '/proveedores/mis-tramites', ...screen('providerClaims', (m) => <m.ProviderClaimsPage />) },
-    { path: '/proveedores/cargar-factura/:idEvento', ...screen('providerInvoice', (m) => <m.ProviderInvoicePage />) },
-
-    // 2.8 Collaborator
-    { path: '/home-colaborador', ...screen('collaboratorHome', (m) => <m.CollaboratorHomePage />) },
-    { path: '/home-colaborador/carga-de-datos/:idEvento', ...screen('collaboratorUpload', (m) => <m.CollaboratorUploadPage />) },
-
-    // 2.9 Retail partner (read-only)
-    { path: `/${partner}`, ...screen('partnerHome', (m) => <m.PartnerHomePage />) },
-    { path: `/${partner}/dashboard`, ...screen('claimList', (m) => <m.ClaimListPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/:idEvento`, ...screen('claimGeneral', (m) => <m.ClaimGeneralPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/validacion-documentos/:idEvento`, ...screen('claimDocuments', (m) => <m.ClaimDocumentsPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/carta-dictaminacion/:idEvento`, ...screen('authorizationLetter', (m) => <m.AuthorizationLetterPage area="partner" />) },
-    { path: `/${partner}/${CLAIM_PROCESS}/verificacion-documentos/:idEvento`, ...screen('documentVerification', (m) => <m.DocumentVerificationPage area="partner" />) },
-  ]
-}
-
-export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedScreens>): RouteObject[] {
-  const screen = screenOf(loaded)
+export function buildRoutes(partnerPrefix: string, loaded?: LoadedModules): RouteObject[] {
+  const screen = screenOf(firstChunks, loaded)
   return [
     {
+      id: ROOT_ROUTE_ID,
       path: '/',
       element: <RootLayout />,
       errorElement: <ErrorPage />,
@@ -135,15 +44,7 @@ export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedScreen
             { path: '/login-colaborador', ...screen('signIn', (m) => <m.CollaboratorLoginPage preloadRoleHome={preloadRoleHome} />) },
           ],
         },
-        {
-          element: <RequireSession />,
-          children: [
-            {
-              ...screen('shell', (m) => <m.AppShell prefetchRoleArea={prefetchRoleArea} />),
-              children: [{ errorElement: <ErrorPage embedded />, children: signedInRoutes(partnerPrefix, loaded) }],
-            },
-          ],
-        },
+        ...(loaded?.shell ? [loaded.shell.signedInBranch(partnerPrefix, loaded)] : []),
         // /flujos only forwards: the guard of /administrador/flujos keeps every other role out.
         { path: '/flujos', element: <FlowsShortcut /> },
         { path: '/flujos/:id', element: <FlowsShortcut /> },
@@ -153,39 +54,28 @@ export function buildRoutes(partnerPrefix: string, loaded?: Partial<LoadedScreen
   ]
 }
 
-/** The screen a signed-in path shows, if any (its chunk name). */
-function screenAt(path: string, partnerPrefix: string): ScreenName | undefined {
-  const matches = matchRoutes(signedInRoutes(partnerPrefix), path)
-  return (matches?.at(-1)?.route.handle as ScreenHandle | undefined)?.screen
+/**
+ * The router's `patchRoutesOnNavigation`: loads the shell's chunk and patches the signed-in branch into the root.
+ * React Router drops a patch once the navigation that asked for it was cancelled (another one started while the
+ * chunk downloaded), so the table is whole or untouched; the next navigation asks again, and a branch patched twice
+ * is kept once (same route id). A chunk that fails to load is the navigation's error (the root's error page).
+ */
+export function patchSignedInRoutes(partnerPrefix: string): PatchRoutesOnNavigationFunction {
+  return async ({ patch }) => {
+    const shell = await firstChunks.shell()
+    patch(ROOT_ROUTE_ID, [shell.signedInBranch(partnerPrefix)])
+  }
 }
 
 /**
  * Starts downloading what the landing screen of a role needs (the shell and that one screen) and resolves when it
- * is there. Called when a sign-in is sent, so the chunks travel while the server checks the password and the home
- * screen appears as soon as the session starts. Failures are left to the route's own load, which shows the error.
+ * is there. Called when a sign-in form is first typed in, so the chunks travel while the user types and the server
+ * checks the password, and the home screen appears as soon as the session starts. Failures are left to the route's
+ * own load, which shows the error.
  */
 function preloadRoleHome(rol: string | number): Promise<void> {
-  const { partnerPrefix } = getRuntimeConfig()
-  const landing = screenAt(homePathForRole(rol, partnerPrefix), partnerPrefix)
-  return Promise.all([screenChunks.shell(), ...(landing ? [screenChunks[landing]()] : [])]).then(
+  return Promise.all([firstChunks.shell(), firstChunks[landingScreenFor(rol)]()]).then(
     () => undefined,
     () => undefined,
   )
-}
-
-/**
- * The screens a role can open (the routes its guard lets it in), each once: those of its menu entries first, in
- * menu order (the likeliest next click), then the others in the table's order (claim details, forms, profile).
- */
-export function screensOfRole(rol: string | number, partnerPrefix: string): ScreenName[] {
-  const menu = menuEntriesFor(profileKindForRole(rol), partnerPrefix).map((entry) => screenAt(entry.to, partnerPrefix))
-  const table = signedInRoutes(partnerPrefix)
-    .filter((route) => route.path !== undefined && canOpenPath(route.path, rol, partnerPrefix))
-    .map((route) => (route.handle as ScreenHandle | undefined)?.screen)
-  return [...new Set([...menu, ...table])].filter((name): name is ScreenName => name !== undefined)
-}
-
-/** The rest of a role's area, loaded when the browser is idle after its first screen (the shell calls it). */
-function prefetchRoleArea(rol: string | number): () => void {
-  return prefetchScreensWhenIdle(screensOfRole(rol, getRuntimeConfig().partnerPrefix))
 }

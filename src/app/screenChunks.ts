@@ -9,17 +9,17 @@
  * chunks that the bundler names after them. The rest of the role's area is prefetched once the browser is idle after
  * the first screen (src/app/idlePrefetch.ts), so the next click does not wait for the network.
  */
-
+/**
+ * This table downloads with the shell (src/app/signedInRoutes.tsx). The entry has loaders of its own for the sign-in,
+ * the shell and the landing screens (src/app/firstChunks.ts): a second call site of the same module is the same chunk.
+ */
 export const screenChunks = {
-  /** The two sign-in screens and their shell (scripts/prerender.ts announces this entry's chunks in their HTML). */
-  signIn: () => import('./areas/signIn'),
-  /** The signed-in shell (header, menu, notices), shared by every role's screens. */
-  shell: () => import('./areas/shell'),
   queue: () => import('../features/queue/QueuePage'),
+  claimList: () => import('../features/claims/ClaimListPage'),
+  collaboratorHome: () => import('../features/collaborator/CollaboratorHomePage'),
   serviceLevels: () => import('../features/queue/ServiceLevelsPage'),
   coverageSearch: () => import('../features/coverage/CoverageSearchPage'),
   newClaim: () => import('../features/newClaim/NewClaimPage'),
-  claimList: () => import('../features/claims/ClaimListPage'),
   claimGeneral: () => import('../features/claimProcess/ClaimGeneralPage'),
   claimDocuments: () => import('../features/claimProcess/ClaimDocumentsPage'),
   documentVerification: () => import('../features/claimProcess/DocumentVerificationPage'),
@@ -39,7 +39,6 @@ export const screenChunks = {
   providerHome: () => import('../features/providerArea/ProviderHomePage'),
   providerClaims: () => import('../features/providerArea/ProviderClaimsPage'),
   providerInvoice: () => import('../features/providerArea/ProviderInvoicePage'),
-  collaboratorHome: () => import('../features/collaborator/CollaboratorHomePage'),
   collaboratorUpload: () => import('../features/collaborator/CollaboratorUploadPage'),
   partnerHome: () => import('../features/partner/PartnerHomePage'),
 }
@@ -47,9 +46,3 @@ export const screenChunks = {
 export type ScreenName = keyof typeof screenChunks
 export type LoadedScreens = { [K in ScreenName]: Awaited<ReturnType<(typeof screenChunks)[K]>> }
 
-/** Every chunk, loaded (view tests render the route table without waiting for chunks). */
-export async function loadAllScreens(): Promise<LoadedScreens> {
-  const names = Object.keys(screenChunks) as ScreenName[]
-  const modules = await Promise.all(names.map((name) => screenChunks[name]()))
-  return Object.fromEntries(names.map((name, index) => [name, modules[index]])) as LoadedScreens
-}

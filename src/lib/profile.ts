@@ -1,18 +1,11 @@
 /**
- * Who the screen is for, read from the URL path (spec section 1), the side-menu entries per path prefix (2.2) and
- * the home route per role code (2.3, 6). Pure functions: the shell, the guards and the login share them.
+ * Who the screen is for, read from the URL path (spec section 1), and the home route per role code (2.3, 6). Pure
+ * functions: the shell, the guards and the login share them. The side menu's entries (2.2) are in src/lib/menu.ts.
  */
 
 import { ROLE } from '../../domain/roles'
 
 export type ProfileKind = 'executive' | 'admin' | 'collaborator' | 'provider' | 'partner'
-
-export interface MenuEntry {
-  label: string
-  to: string
-  /** Other path prefixes that belong to this entry (a claim detail page highlights 'Mis trámites'). */
-  alsoActiveUnder?: string[]
-}
 
 function segments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean)
@@ -32,84 +25,14 @@ export function profileKindFromPath(pathname: string, partnerPrefix: string): Pr
   return 'executive'
 }
 
-/** The 'Tipo de perfil: {type}' label. The partner shows its configured name. */
-export function profileLabel(kind: ProfileKind, partnerName: string): string {
-  switch (kind) {
-    case 'admin':
-      return 'Administrador'
-    case 'collaborator':
-      return 'Colaborador'
-    case 'provider':
-      return 'Proveedor'
-    case 'partner':
-      return partnerName
-    default:
-      return 'Ejecutivo'
-  }
-}
-
 export function partnerDashboardPath(partnerPrefix: string): string {
   return `/${partnerPrefix}/dashboard`
 }
 
-/**
- * Spec 2.2, with 'Pendientes' (issue 23) first for the office roles; the spec's entries keep their order after it
- * ('Niveles de servicio' before 'Flujos', the two additions of the administrator's menu at its end).
- */
-export function menuEntriesFor(kind: ProfileKind, partnerPrefix: string): MenuEntry[] {
-  switch (kind) {
-    case 'collaborator':
-      return [{ label: 'Mis trámites', to: '/home-colaborador' }]
-    case 'admin':
-      return [
-        { label: 'Pendientes', to: '/administrador/pendientes' },
-        { label: 'Inicio de cobertura', to: '/administrador/inicio-de-cobertura' },
-        { label: 'Mis trámites', to: '/administrador/mis-tramites' },
-        { label: 'Reportes', to: '/administrador/reportes' },
-        { label: 'Ejecutivos', to: '/administrador/ejecutivos' },
-        { label: 'Proveedores', to: '/administrador/proveedores' },
-        { label: 'Facturas', to: '/administrador/facturas' },
-        { label: 'Notificaciones', to: '/administrador/notificaciones' },
-        { label: 'Niveles de servicio', to: '/administrador/niveles-de-servicio' },
-        { label: 'Flujos', to: '/administrador/flujos' },
-      ]
-    case 'provider':
-      return [
-        { label: 'Pendientes', to: '/proveedores/pendientes' },
-        { label: 'Mis trámites', to: '/proveedores/mis-tramites', alsoActiveUnder: ['/proveedores/cargar-factura'] },
-      ]
-    case 'partner':
-      return [
-        {
-          label: 'Trámites',
-          to: partnerDashboardPath(partnerPrefix),
-          alsoActiveUnder: [`/${partnerPrefix}/mis-tramites`],
-        },
-      ]
-    default:
-      return [
-        { label: 'Pendientes', to: '/pendientes' },
-        { label: 'Inicio de cobertura', to: '/home', alsoActiveUnder: ['/nuevo-tramite'] },
-        { label: 'Mis trámites', to: '/mis-tramites', alsoActiveUnder: ['/ejecutivo/mis-tramites'] },
-        { label: 'Reportes', to: '/reportes' },
-      ]
-  }
-}
-
-function isUnder(pathname: string, prefix: string): boolean {
+/** The path is the prefix or below it (a trailing slash ignored). */
+export function isUnder(pathname: string, prefix: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'
   return path === prefix || path.startsWith(`${prefix}/`)
-}
-
-/** The entry for the current path: the longest matching prefix wins, so only one entry is highlighted. */
-export function activeMenuEntry(entries: MenuEntry[], pathname: string): MenuEntry | undefined {
-  let best: { entry: MenuEntry; length: number } | undefined
-  for (const entry of entries) {
-    for (const prefix of [entry.to, ...(entry.alsoActiveUnder ?? [])]) {
-      if (isUnder(pathname, prefix) && (!best || prefix.length > best.length)) best = { entry, length: prefix.length }
-    }
-  }
-  return best?.entry
 }
 
 /** Role codes of spec section 6; the partner is "any other" code (the server uses 4). */

@@ -5,7 +5,7 @@
 import { lazy, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
-import type { MenuEntry } from '../../lib/profile'
+import type { MenuEntry } from '../../lib/menu'
 import { MenuIcon } from '../../ui/icons'
 import { HOME_LINK_SUFFIX, Logo } from '../../ui/Logo'
 // The slide-in menu's drawer downloads when first opened: most visitors of a sign-in screen never open it.

@@ -6,8 +6,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screensOfRole } from '../../../src/app/routes'
+import { screensOfRole } from '../../../src/app/signedInRoutes'
+import { firstChunks, landingScreenFor } from '../../../src/app/firstChunks'
+import { screenAt } from '../../../src/app/signedInRoutes'
 import { screenChunks, type ScreenName } from '../../../src/app/screenChunks'
+import { homePathForRole } from '../../../src/lib/profile'
 import { ROUTE_LOADING_TEXT } from '../../../src/app/RouteLoading'
 import { ok } from '../helpers/fakeApi'
 import { USERS, renderPortal } from '../helpers/renderPortal'
@@ -19,11 +22,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** A spy on every chunk loader, by name. */
+/**
+ * A spy on every chunk loader, by name: the screens' table and the entry's own loaders (sign-in, shell, landing
+ * screens), which the table shares but which the entry calls through its own object.
+ */
 function spyOnChunks() {
   const names = Object.keys(screenChunks) as ScreenName[]
-  const spies = new Map(names.map((name) => [name, vi.spyOn(screenChunks, name)]))
-  return { called: () => names.filter((name) => spies.get(name)!.mock.calls.length > 0).sort() }
+  const spies = names.map((name) => [name, vi.spyOn(screenChunks, name)] as const)
+  const firstNames = Object.keys(firstChunks) as Array<keyof typeof firstChunks>
+  const firstSpies = firstNames.map((name) => [name, vi.spyOn(firstChunks, name)] as const)
+  const called = () => [...spies, ...firstSpies].filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name)
+  return { called: () => [...new Set(called())].sort() }
 }
 
 /** requestIdleCallback held by the test: `idle()` runs what is waiting, as a browser with nothing else to do. */
@@ -79,7 +88,34 @@ describe('lazy routes', () => {
   })
 })
 
+describe('the signed-in routes, patched in with the shell', () => {
+  it('a navigation started while the shell downloads for another leaves the table whole', async () => {
+    controlledIdle()
+    const load = firstChunks.shell
+    let open: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    vi.spyOn(firstChunks, 'shell').mockImplementation(() => gate.then(load))
+    const view = renderPortal('/pendientes', { signedInAs: USERS.executive, lazyRoutes: true })
+    await waitFor(() => expect(firstChunks.shell).toHaveBeenCalledTimes(1))
+    // The first navigation is cancelled while its patch waits for the chunk: that patch must not land half-way.
+    void view.portal.router.navigate('/reportes')
+    await waitFor(() => expect(firstChunks.shell).toHaveBeenCalledTimes(2))
+    open()
+    await waitFor(() => expect(view.pathname()).toBe('/reportes'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reportes' })).toBeInTheDocument()
+    await view.portal.router.navigate('/pendientes')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pendientes' })).toBeInTheDocument()
+    expect(screen.getAllByRole('navigation', { name: 'Menú Principal' })).toHaveLength(1)
+  })
+})
+
 describe("a role's screens, in prefetch order", () => {
+  it("preloads at sign-in the screen the route table shows at the role's home path", () => {
+    for (const rol of ['0', '1', '2', '3', '4']) {
+      expect(landingScreenFor(rol), rol).toBe(screenAt(homePathForRole(rol, 'coppel'), 'coppel'))
+    }
+  })
+
   it('puts the menu entries first, in menu order, then the rest of what the role may open', () => {
     const executive = screensOfRole('0', 'coppel')
     expect(executive.slice(0, 4)).toEqual(['queue', 'coverageSearch', 'claimList', 'reports'])

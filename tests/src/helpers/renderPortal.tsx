@@ -6,7 +6,9 @@ import { render } from '@testing-library/react'
 import type { SessionUser } from '../../../domain/contract/auth'
 import { writeStoredSession } from '../../../src/api/storedSession'
 import { createPortal } from '../../../src/app/App'
-import { loadAllScreens } from '../../../src/app/screenChunks'
+import { firstChunks } from '../../../src/app/firstChunks'
+import type { LoadedModules } from '../../../src/app/routes'
+import { screenChunks } from '../../../src/app/screenChunks'
 import { setRuntimeConfigForTests } from '../../../src/lib/runtimeConfig'
 import { PdfOpenerProvider } from '../../../src/features/documents/pdfOpener'
 import { fakePdfEngine } from '../features/documents/fakePdf'
@@ -20,7 +22,13 @@ export { TEST_CONFIG, USERS } from './testSession'
  * view test reads the screen right after rendering. Loading the chunks themselves is covered by
  * tests/src/app/codeSplitting.test.tsx (`lazyRoutes: true`).
  */
-const loadedScreens = await loadAllScreens()
+const loadedScreens = await loadAll({ ...firstChunks, ...screenChunks })
+
+async function loadAll(chunks: Record<string, () => Promise<unknown>>): Promise<Required<LoadedModules>> {
+  const names = Object.keys(chunks)
+  const modules = await Promise.all(names.map((name) => chunks[name]!()))
+  return Object.fromEntries(names.map((name, index) => [name, modules[index]])) as Required<LoadedModules>
+}
 
 export interface RenderPortalOptions {
   /** Keep the lazy routes: the first screen shows after its chunk loads, behind the loading fallback. */

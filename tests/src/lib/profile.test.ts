@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  activeMenuEntry,
-  canOpenPath,
-  homePathForRole,
-  menuEntriesFor,
-  profileKindFromPath,
-  profileLabel,
-  signInPathFor,
-} from '../../../src/lib/profile'
+import { activeMenuEntry, menuEntriesFor, profileLabel } from '../../../src/lib/menu'
+import { canOpenPath, homePathForRole, profileKindFromPath, signInPathFor } from '../../../src/lib/profile'
 
 describe('profile from the URL path (spec 1)', () => {
   it.each([
