@@ -43,7 +43,13 @@ function precompress(): Plugin {
 export default defineConfig({
   // contractLiterals: the contract reaches the app as JSON Schema literals, without TypeBox (issue 24's sign-in bytes).
   plugins: [react(), precompress(), contractLiterals()],
-  resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
+      { find: /^react-router$/, replacement: new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname },
+      { find: /^react-router\/dom$/, replacement: new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/app-config.js': apiTarget },

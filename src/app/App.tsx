@@ -4,7 +4,7 @@
  */
 import { LocaleProvider } from '@ark-ui/react/locale'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom'
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { connectPageAnnouncer, usePageAnnouncement } from '../lib/pageTitle'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
@@ -46,6 +46,12 @@ function Notices() {
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
 /**
+ * Makes the router from the route table: the browser's history by default; tests and the pre-render pass a memory
+ * router (src/app/memoryRouter.ts), which the browser's entry then does not carry (issue 24).
+ */
+export type RouterFactory = (routes: RouteObject[], options: Pick<Parameters<typeof createBrowserRouter>[1] & object, 'patchRoutesOnNavigation'>) => AppRouter
+
+/**
  * The polite live region that names the page after an in-app navigation (src/lib/pageTitle.ts). It lives outside
  * the router so it is in the document before its text changes, which is what makes screen readers read it.
  */
@@ -76,8 +82,8 @@ function App({ router, session }: { router: AppRouter; session: SessionActor }) 
 }
 
 export interface PortalOptions {
-  /** Memory history starting at these entries (tests); the browser history otherwise. */
-  initialEntries?: string[]
+  /** The router (a memory router in tests and the pre-render); the browser's history otherwise. */
+  createRouter?: RouterFactory
   refresh?: SessionDeps['refresh']
   /**
    * Screen chunks already loaded: their routes render at once instead of loading their chunk. View tests pass every
@@ -91,9 +97,7 @@ export function createPortal(options: PortalOptions = {}) {
   const routes = buildRoutes(partnerPrefix, options.loadedScreens)
   // With the shell's module loaded, the signed-in routes are in the table already: nothing to patch in.
   const patchRoutesOnNavigation = options.loadedScreens?.shell ? undefined : patchSignedInRoutes(partnerPrefix)
-  const router = options.initialEntries
-    ? createMemoryRouter(routes, { initialEntries: options.initialEntries, patchRoutesOnNavigation })
-    : createBrowserRouter(routes, { patchRoutesOnNavigation })
+  const router = (options.createRouter ?? createBrowserRouter)(routes, { patchRoutesOnNavigation })
   const session = createSessionActor({
     navigate: (path) => void router.navigate(path, { replace: true }),
     refresh: options.refresh,

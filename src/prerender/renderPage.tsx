@@ -7,13 +7,14 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createPortal } from '../app/App'
+import { memoryRouterAt } from '../app/memoryRouter'
 import { RouteLoading } from '../app/RouteLoading'
 import { takeRenderedTitle } from '../lib/pageTitle'
 import * as signIn from '../app/areas/signIn'
 
 /** The markup of a sign-in path, exactly what the browser's first render of that path produces, and its title. */
 export function renderSignInPage(path: string): { markup: string; title: string | null } {
-  const portal = createPortal({ initialEntries: [path], loadedScreens: { signIn } })
+  const portal = createPortal({ createRouter: memoryRouterAt([path]), loadedScreens: { signIn } })
   try {
     const markup = renderToString(<StrictMode>{portal.element}</StrictMode>)
     return { markup, title: takeRenderedTitle() }

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react'
 import type { SessionUser } from '../../../domain/contract/auth'
 import { writeStoredSession } from '../../../src/api/storedSession'
 import { createPortal } from '../../../src/app/App'
+import { memoryRouterAt } from '../../../src/app/memoryRouter'
 import { firstChunks } from '../../../src/app/firstChunks'
 import type { LoadedModules } from '../../../src/app/routes'
 import { screenChunks } from '../../../src/app/screenChunks'
@@ -51,7 +52,7 @@ export function renderPortal(path: string, options: RenderPortalOptions = {}) {
       lastUpdate: options.lastUpdate ?? new Date().toISOString(),
     })
   }
-  const portal = createPortal({ initialEntries: [path], loadedScreens: options.lazyRoutes ? undefined : loadedScreens })
+  const portal = createPortal({ createRouter: memoryRouterAt([path]), loadedScreens: options.lazyRoutes ? undefined : loadedScreens })
   // pdf.js cannot draw in jsdom: any viewer a screen opens gets a fake engine.
   const view = render(<PdfOpenerProvider opener={fakePdfEngine().opener}>{portal.element}</PdfOpenerProvider>)
   return {

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react'
 import type { SessionUser } from '../../../../domain/contract/auth'
 import { writeStoredSession } from '../../../../src/api/storedSession'
 import { createPortal } from '../../../../src/app/App'
+import { memoryRouterAt } from '../../../../src/app/memoryRouter'
 import { setRuntimeConfigForTests, type RuntimeConfig } from '../../../../src/lib/runtimeConfig'
 import { closedAfterTest } from '../../helpers/openViews'
 import { TEST_CONFIG, USERS } from '../../helpers/renderPortal'
@@ -16,7 +17,7 @@ export function renderAdmin(path: string, options: { as?: SessionUser; config?: 
   setRuntimeConfigForTests({ ...TEST_CONFIG, internalEmailDomains: TEST_DOMAINS, ...options.config })
   localStorage.clear()
   writeStoredSession({ user: options.as ?? USERS.admin, accessToken: 'token-guardado', lastUpdate: new Date().toISOString() })
-  const portal = createPortal({ initialEntries: [path] })
+  const portal = createPortal({ createRouter: memoryRouterAt([path]) })
   const view = render(portal.element)
   const visited: string[] = []
   portal.router.subscribe((state) => visited.push(state.location.pathname))
