@@ -1,38 +1,17 @@
 /**
  * /api/auth (spec section 7): the role sign-in, the collaborator sign-in, the token refresh, and the administrator's
- * sign-up of executive and provider accounts. Also the stored session user (spec section 3 'Stored session'): what
- * a sign-in answers, what GET /api/user/me answers, and what the browser keeps under the `user` key.
+ * sign-up of executive and provider accounts. The stored session user (spec section 3 'Stored session'), which a
+ * sign-in answers, is in ./session.ts and re-exported here.
  */
-import { ROLE, USER_TYPES, type RoleCode } from '../roles'
+import { ROLE } from '../roles'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../rules'
 import { SignupExecutive, SignupProvider } from './accounts'
 import { defineCall } from './call'
-import { MAX_INT4, NullableInt, NullableText, Strict, Text, TextEnum, Type, type Static } from './schema'
+import { SessionUser } from './session'
+import { MAX_INT4, Strict, Text, Type, type Static } from './schema'
 
-/** The role code as the session carries it: text, '0' to '4' (spec section 3). */
-const ROLE_TEXTS = Object.values(ROLE).map((code): `${RoleCode}` => `${code}`)
-
-/**
- * The signed-in user (spec section 3 'Stored session'). Collaborators have no users row: their record has idUser 0,
- * rol '2', userType 'Colaborador', their idColaborador and the claim they signed in with as idEvento.
- */
-export const SessionUser = Type.Object({
-  idUser: Type.Integer(),
-  nombre: Text,
-  nombre2: Text,
-  apePat: Text,
-  /** Spelled as the app reads it (spec section 3). */
-  apeMAt: Text,
-  email: Text,
-  /** The photo's address, or null for the default image. */
-  foto: NullableText,
-  userType: TextEnum(USER_TYPES),
-  rol: TextEnum(ROLE_TEXTS),
-  idColaborador: NullableInt,
-  idEvento: NullableInt,
-  idProveedor: NullableInt,
-})
-export type SessionUser = Static<typeof SessionUser>
+// The stored session user has a module of its own (the sign-in page checks the stored one before any API call).
+export { SessionUser } from './session'
 
 export const LoginResponse = Type.Object({ user: SessionUser, accessToken: Text })
 export type LoginResponse = Static<typeof LoginResponse>

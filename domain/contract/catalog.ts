@@ -4,11 +4,11 @@
  * come sorted by name; an unknown parent id answers an empty list.
  */
 import { defineCall } from './call'
+import { RoleCatalog } from './roleCatalog'
 import { Id, Int, Strict, Text, Type, type Static } from './schema'
 
-/** Role display name → role code (spec section 6); shown before sign-in. */
-export const RoleCatalog = Type.Record(Type.String(), Type.Integer())
-export type RoleCatalog = Static<typeof RoleCatalog>
+// The role catalogue has a module of its own (the sign-in page checks the one that comes with it, issue 24).
+export { RoleCatalog } from './roleCatalog'
 
 /** A state or a municipality. */
 export const CatalogItem = Type.Object({ id: Int, nombre: Text })

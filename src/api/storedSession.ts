@@ -2,11 +2,8 @@
  * The session as the browser keeps it: localStorage keys user, accessToken and lastUpdate (spec sections 3 and 9).
  * A malformed stored user counts as no session, so a hand-edited or outdated entry can never crash the app.
  */
-import { is } from 'superstruct'
-import { SessionUser } from '../../domain/contract/auth'
-import { structFor } from './structOf'
-
-const SessionUserStruct = structFor(SessionUser)
+import { SessionUser } from '../../domain/contract/session'
+import { matchesSchema } from '../lib/schemaCheck'
 
 const STORAGE_KEYS = { user: 'user', accessToken: 'accessToken', lastUpdate: 'lastUpdate' } as const
 
@@ -29,7 +26,7 @@ function readUser(raw: string | null): SessionUser | null {
   if (!raw) return null
   try {
     const stored: unknown = JSON.parse(raw)
-    return is(stored, SessionUserStruct) ? stored : null
+    return matchesSchema(SessionUser, stored) ? (stored as SessionUser) : null
   } catch {
     return null
   }

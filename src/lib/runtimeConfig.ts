@@ -3,20 +3,47 @@
  * the app), so the client token and the partner prefix change without a rebuild. It also carries the sign-in's role
  * catalogue (`roleCatalog`), so the form has its choices with the page, not after a request (issue 24).
  */
-import { array, create, defaulted, is, number, object, string, type Infer } from 'superstruct'
-import { RoleCatalog } from '../../domain/contract/catalog'
-import { structFor } from '../api/structOf'
+import { RoleCatalog } from '../../domain/contract/roleCatalog'
+import { matchesSchema } from './schemaCheck'
 
-const RuntimeConfigStruct = object({
-  apiBase: defaulted(string(), ''),
-  clientToken: defaulted(string(), ''),
-  partnerPrefix: defaulted(string(), 'coppel'),
-  partnerName: defaulted(string(), 'Coppel'),
-  internalEmailDomains: defaulted(array(string()), ['coppel.com', 'bancoppel.com', 'afore-coppel.com']),
-  maxUploadMb: defaulted(number(), 10),
-})
+export interface RuntimeConfig {
+  apiBase: string
+  clientToken: string
+  partnerPrefix: string
+  partnerName: string
+  internalEmailDomains: string[]
+  maxUploadMb: number
+}
 
-export type RuntimeConfig = Infer<typeof RuntimeConfigStruct>
+const DEFAULTS: RuntimeConfig = {
+  apiBase: '',
+  clientToken: '',
+  partnerPrefix: 'coppel',
+  partnerName: 'Coppel',
+  internalEmailDomains: ['coppel.com', 'bancoppel.com', 'afore-coppel.com'],
+  maxUploadMb: 10,
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** Each key takes the given value when it has the default's type (a list of texts for the domains), the default otherwise. */
+const KEEPS: { [K in keyof RuntimeConfig]: (value: unknown) => boolean } = {
+  apiBase: isText,
+  clientToken: isText,
+  partnerPrefix: isText,
+  partnerName: isText,
+  internalEmailDomains: (value) => Array.isArray(value) && value.every(isText),
+  maxUploadMb: (value) => typeof value === 'number' && !Number.isNaN(value),
+}
+
+/** The configuration from what a script or a test gave: known keys of the right type, defaults for the rest. */
+function withDefaults(given: Record<string, unknown>): RuntimeConfig {
+  const config: Record<string, unknown> = { ...DEFAULTS }
+  for (const key of Object.keys(DEFAULTS) as Array<keyof RuntimeConfig>) {
+    if (given[key] !== undefined && KEEPS[key](given[key])) config[key] = given[key]
+  }
+  return config as unknown as RuntimeConfig
+}
 
 declare global {
   interface Window {
@@ -28,13 +55,8 @@ let override: RuntimeConfig | null = null
 
 function fromWindow(): RuntimeConfig {
   const raw = typeof window === 'undefined' ? {} : (window.__PORTAL_CONFIG__ ?? {})
-  try {
-    // Unknown keys are dropped so an older server's script can never break the app.
-    const known = Object.fromEntries(Object.entries(raw).filter(([key]) => key in RuntimeConfigStruct.schema))
-    return create(known, RuntimeConfigStruct)
-  } catch {
-    return create({}, RuntimeConfigStruct)
-  }
+  // Unknown keys are dropped so an older server's script can never break the app.
+  return withDefaults(raw)
 }
 
 /** The configuration in effect (read on every call: cheap, and tests may change it). */
@@ -48,10 +70,10 @@ export function getRuntimeConfig(): RuntimeConfig {
  */
 export function pageRoleCatalog(): RoleCatalog | null {
   const value = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__?.roleCatalog
-  return value !== undefined && is(value, structFor(RoleCatalog)) ? value : null
+  return value !== undefined && matchesSchema(RoleCatalog, value) ? (value as RoleCatalog) : null
 }
 
 /** Tests (and only tests) pin a configuration; pass null to go back to window.__PORTAL_CONFIG__. */
 export function setRuntimeConfigForTests(config: Partial<RuntimeConfig> | null): void {
-  override = config === null ? null : create(config, RuntimeConfigStruct)
+  override = config === null ? null : withDefaults(config)
 }
