@@ -1,7 +1,7 @@
 /** Round user photo on Ark Avatar; falls back to a default silhouette when there is no photo or it fails to load. */
 import { Avatar as ArkAvatar } from '@ark-ui/react'
 import { css } from 'styled-system/css'
-import { UserIcon } from './icons'
+import { UserIcon } from './screenIcons'
 
 export function Avatar({ src, size = 36, alt = '' }: { src?: string | null; size?: number; alt?: string }) {
   return (

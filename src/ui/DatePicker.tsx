@@ -16,7 +16,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { css, cx } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
 import { dateFieldReason, isCalendarDate, localIsoDate, readDateEntry } from '../../domain/calendarDates'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './screenIcons'
 
 type DateView = 'day' | 'month' | 'year'
 type Translations = NonNullable<DatePickerRootProps['translations']>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { FileIcon } from './icons'
+import { FileIcon } from './screenIcons'
 
 /** What a list shows when there is nothing to list. */
 export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {

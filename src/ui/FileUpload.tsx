@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 import { FILE_UPLOAD_TRANSLATIONS } from './arkTexts'
-import { UploadIcon } from './icons'
+import { UploadIcon } from './screenIcons'
 
 const UPLOAD_MESSAGES = {
   notPdf: 'Error: Se requiere un archivo PDF',

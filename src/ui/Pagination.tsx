@@ -3,7 +3,7 @@ import { Pagination as ArkPagination } from '@ark-ui/react'
 import { css } from 'styled-system/css'
 import { PAGE_SIZE } from '../../domain/paging'
 import { PAGINATION_TEXTS } from './arkTexts'
-import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from './screenIcons'
 
 export interface PaginationProps {
   count: number

@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { TABS_TEXTS } from './arkTexts'
-import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from './screenIcons'
 
 interface TabSpec {
   value: string

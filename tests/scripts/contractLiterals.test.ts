@@ -10,6 +10,7 @@ import { forTheApp, isJsonData, literalModule } from '../../scripts/vite/contrac
 import { structOf } from '../../src/api/structOf'
 import * as auth from '../../domain/contract/auth'
 import * as envelope from '../../domain/contract/envelope'
+import * as session from '../../domain/contract/session'
 
 const sourceOf = (path: string) => ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)
 
@@ -28,13 +29,14 @@ describe('contract literals', () => {
     expect(login.path).toBe('/api/auth/login')
     expect(login.response).toEqual(JSON.parse(JSON.stringify(auth.authCalls.login.response)))
     // A schema that is not a call is written whole.
-    expect(literals.SessionUser).toEqual(JSON.parse(JSON.stringify(auth.SessionUser)))
+    const sessionLiterals = literalsOf(literalModule(sourceOf('domain/contract/session.ts'), session))
+    expect(sessionLiterals.SessionUser).toEqual(JSON.parse(JSON.stringify(session.SessionUser)))
   })
 
   it('checks an answer exactly as the TypeBox schema does', () => {
-    const literals = literalsOf(literalModule(sourceOf('domain/contract/auth.ts'), auth))
+    const literals = literalsOf(literalModule(sourceOf('domain/contract/session.ts'), session))
     const fromLiteral = structOf(literals.SessionUser as object)
-    const fromTypeBox = structOf(auth.SessionUser)
+    const fromTypeBox = structOf(session.SessionUser)
     const user = {
       idUser: 7, nombre: 'Ana', nombre2: '', apePat: 'Ruiz', apeMAt: '', email: 'ana@example.com', foto: null,
       userType: 'Ejecutivo', rol: '1', idColaborador: null, idEvento: null, idProveedor: null,
