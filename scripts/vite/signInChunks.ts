@@ -2,7 +2,7 @@
  * How the sign-in's JavaScript is cut into files (issue 24). Left to itself the bundler splits the code a page runs
  * first into a dozen shared chunks, one per set of lazy areas that also uses them, and the sign-in downloaded 24
  * files. Each file is compressed on its own, so the split alone cost about 7 KiB gzip and 12 KiB brotli against the
- * same code in one file. Two groups put it back together:
+ * same code in one file. Groups put it back together:
  *   - `app`: every module src/main.tsx imports (statically), which every page runs first;
  *   - `signInKit`: what the sign-in area (src/app/areas/signIn.ts) imports besides, but for the sign-in screens
  *     themselves (src/features/auth, the login machines), which stay in the area's chunk, and but for the select.
@@ -21,6 +21,11 @@ const ENTRY = fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
 const SIGN_IN_AREA = fileURLToPath(new URL('../../src/app/areas/signIn.ts', import.meta.url))
 const SELECT = fileURLToPath(new URL('../../src/ui/Select.tsx', import.meta.url))
 const NODE_MODULES = /[\\/]node_modules[\\/]/
+/**
+ * What the select brings that other Ark components on a first screen use too (the queue's checkbox, the lists'
+ * pagination, the avatar): zag's focus-visible tracking and Ark's small utilities.
+ */
+const ARK_SHARED = /[\\/]node_modules[\\/](@zag-js[\\/]focus-visible|@ark-ui[\\/]react[\\/]dist[\\/]utils)[\\/]/
 /** The sign-in screens: only the sign-in area needs them, so they stay in its chunk, out of `signInKit`. */
 const SIGN_IN_SCREENS = /[\\/](src[\\/]features[\\/]auth[\\/]|machines[\\/](login|collaboratorLogin)\.machine\.ts$)/
 
@@ -57,10 +62,10 @@ export function signInChunkGroups() {
   }
   let signInWithoutSelect: { ctx: ChunkingContext; modules: Set<string> } | null = null
   // The select itself and the libraries only it brings; the app's own modules it imports (the Ark texts, whose
-  // pagination labels the lists use) stay in the kit.
+  // pagination labels the lists use) and the helpers every Ark component shares stay in the kit.
   const onlyTheSelectUses = (ctx: ChunkingContext, id: string) => {
     if (signInWithoutSelect?.ctx !== ctx) signInWithoutSelect = { ctx, modules: staticClosure(ctx, SIGN_IN_AREA, SELECT) }
-    return !signInWithoutSelect.modules.has(id) && (id === SELECT || NODE_MODULES.test(id))
+    return !signInWithoutSelect.modules.has(id) && (id === SELECT || (NODE_MODULES.test(id) && !ARK_SHARED.test(id)))
   }
   return [
     {
