@@ -2,6 +2,7 @@
  * Web benchmark: what a phone downloads and how fast the screens appear.
  *
  *   npm run bench:web [-- --no-build] [--no-lighthouse] [--lighthouse-rounds 3] [--no-slow4g] [--slow4g-rounds 5] [--label after]
+ *                     [--no-bytes] [--lighthouse-paths /pendientes,/home-colaborador]
  *
  * Builds the app (unless --no-build), builds a minimal React + react-dom app with the same Vite as the yardstick,
  * starts the real server (tests/e2e/harness.ts: free port, fresh data folder, demo seed) and, in Debian's Chromium:
@@ -121,13 +122,24 @@ async function measureBytes(
   return { minimal, stackFloor, pages }
 }
 
+/** The pages Lighthouse runs: every sign-in and first screen, or those named by --lighthouse-paths (a quick check). */
+function lighthouseScreens(): Screen[] {
+  const all = [...SIGN_IN_SCREENS, ...ROLE_SCREENS]
+  const only = option('lighthouse-paths', '')
+  if (!only) return all
+  const paths = only.split(',')
+  const chosen = all.filter((screen) => paths.includes(screen.path))
+  if (chosen.length !== paths.length) throw new Error(`--lighthouse-paths: known paths are ${all.map((s) => s.path).join(', ')}`)
+  return chosen
+}
+
 async function measureLighthouse(portal: RunningPortal, minimalUrl: string, rounds: number): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = []
   for (let round = 1; round <= rounds; round++) {
     // The bare app first in every round: its score says how busy the machine was while the portal's pages ran.
     figures.push(await runLighthouse({ name: BARE_APP, origin: minimalUrl, path: '/', preset: 'mobile', round }))
     console.error(`  lighthouse round ${round} bare app: performance ${figures.at(-1)!.performance}`)
-    for (const screen of [...SIGN_IN_SCREENS, ...ROLE_SCREENS]) {
+    for (const screen of lighthouseScreens()) {
       // A fresh token per run: a run takes long enough that a 10-minute token could lapse across the set.
       const storage = screen.role ? await sessionStorageFor(portal, screen.role) : undefined
       const result = await runLighthouse({ name: screen.name, origin: portal.url, path: screen.path, preset: 'mobile', storage, round })
@@ -201,7 +213,7 @@ async function main() {
   try {
     browser = await launchBrowser()
     const loadBeforeBytes = loads()
-    const bytes = await measureBytes(browser, portal, minimalServer.url, floorServer.url)
+    const bytes = flag('no-bytes') ? { minimal: null, stackFloor: null, pages: [] } : await measureBytes(browser, portal, minimalServer.url, floorServer.url)
     const loadBeforeSlow4g = loads()
     const slowPages: SlowPage[] = [
       { name: 'Minimal React app', baseUrl: minimalServer.url, path: '/', control: 'h1' },

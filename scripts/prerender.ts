@@ -6,8 +6,11 @@
  *   dist/prerendered/<page>.html   `/` and `/login-colaborador` (server/webApp.ts, PRERENDERED_PAGES), the sign-in
  *                                  screen rendered by the same components, with every chunk it needs announced
  *                                  as modulepreload so none is discovered only after another ran
- *   dist/prerendered/<screen>.html each role's first screen (server/webApp.ts, LANDING_SCREEN_PAGES): the loading
- *                                  frame, with the chunks of the shell and of that screen announced as modulepreload
+ *   dist/prerendered/landing/<path>.html
+ *                                  each role's first screen (server/webApp.ts, landingPages): the shell with the
+ *                                  role's menu and the screen's heading and loading state, as the browser draws it
+ *                                  while the data arrives, with the chunks of the shell and of that screen announced
+ *                                  as modulepreload (src/main.tsx draws the real screen over it once they are there)
  *   dist/index.html                every other path: the loading frame the app draws first
  *
  * The components are loaded through Vite itself (ssrLoadModule: same aliases, same JSX transform), rendered with
@@ -17,7 +20,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
-import { LANDING_SCREEN_PAGES, PRERENDERED_PAGES } from '../server/webApp'
+import { ROLE, type RoleCode } from '../domain/roles'
+import { PRERENDERED_PAGES, landingPageFile } from '../server/webApp'
+import { homePathForRole } from '../src/lib/profile'
 import { ROOT_MARKER, chunksOfEntry, withPage } from './prerender/html'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -27,7 +32,19 @@ const LANDING_SCREEN_MODULES = {
   queue: 'src/features/queue/QueuePage.tsx',
   claimList: 'src/features/claims/ClaimListPage.tsx',
   collaboratorHome: 'src/features/collaborator/CollaboratorHomePage.tsx',
-} satisfies Record<keyof typeof LANDING_SCREEN_PAGES, string>
+} as const
+
+/** The screen each role lands on (src/lib/profile.ts, homePathForRole; the route table shows it at that path). */
+const LANDING_SCREEN_OF_ROLE: Record<RoleCode, keyof typeof LANDING_SCREEN_MODULES> = {
+  [ROLE.executive]: 'queue',
+  [ROLE.admin]: 'queue',
+  [ROLE.provider]: 'queue',
+  [ROLE.partner]: 'claimList',
+  [ROLE.collaborator]: 'collaboratorHome',
+}
+
+/** The partner prefix the build draws the partner's page for (the app's default; another prefix gets index.html). */
+const BUILD_PARTNER_PREFIX = 'coppel'
 
 function write(relative: string, html: string) {
   const file = join(DIST, relative)
@@ -49,13 +66,17 @@ async function main() {
       const page = render.renderSignInPage(path)
       write(file, withPage(template, { markup: page.markup, title: page.title, prerenderedFor: path, modulePreloads: signInChunks }))
     }
-    const loadingFrame = render.renderLoadingFrame()
     const shellChunks = chunksOfEntry(manifest, 'src/app/areas/shell.ts')
-    for (const [screen, file] of Object.entries(LANDING_SCREEN_PAGES)) {
-      const screenChunks = chunksOfEntry(manifest, LANDING_SCREEN_MODULES[screen as keyof typeof LANDING_SCREEN_PAGES])
-      write(file, withPage(template, { markup: loadingFrame, modulePreloads: [...new Set([...shellChunks, ...screenChunks])] }))
+    for (const rol of Object.values(ROLE)) {
+      const path = homePathForRole(rol, BUILD_PARTNER_PREFIX)
+      const screen = LANDING_SCREEN_OF_ROLE[rol]
+      const page = await render.renderLandingPage(path, rol, screen)
+      // A screen the route table does not show at that path would have rendered the loading frame instead.
+      if (!page.markup.includes('id="contenido"')) throw new Error(`${path}: la pantalla ${screen} no se dibujó en el marco`)
+      const modulePreloads = [...new Set([...shellChunks, ...chunksOfEntry(manifest, LANDING_SCREEN_MODULES[screen])])]
+      write(landingPageFile(path), withPage(template, { ...page, landing: { path, screen }, modulePreloads, preloadPriority: 'low' }))
     }
-    write('index.html', withPage(template, { markup: loadingFrame, modulePreloads: [] }))
+    write('index.html', withPage(template, { markup: render.renderLoadingFrame(), modulePreloads: [] }))
   } finally {
     await vite.close()
   }

@@ -3,7 +3,7 @@
  * so the CSP needs no inline script) to learn the client token, the partner prefix and the sign-in's role catalogue
  * without a rebuild.
  * `/` and `/login-colaborador` get their pre-rendered page (the sign-in form already in the HTML, scripts/prerender.ts);
- * each role's first screen gets the loading frame with its code announced (LANDING_SCREEN_PAGES);
+ * each role's first screen gets its page drawn as it looks while its data arrives, its code announced (landingPages);
  * unknown non-API GETs get index.html so the client router can show its own 404 page.
  *
  * Transfer and caching (measured in docs/benchmarks.md, "Web: bytes, compression and Lighthouse"):
@@ -57,25 +57,20 @@ export const PRERENDERED_PAGES = {
 } as const
 
 /**
- * Each role's first screen (src/lib/profile.ts, homePathForRole) gets the loading frame of index.html with the
- * chunks of the signed-in shell and of that screen announced as modulepreload (scripts/prerender.ts writes one page
- * per landing screen), so the browser fetches them beside the entry chunk instead of after it ran (issue 24).
+ * Each role's first screen (src/lib/profile.ts, homePathForRole) has a page of its own, written by the build
+ * (scripts/prerender.ts): the shell with that role's menu and the screen's heading and loading state already drawn,
+ * and the chunks of the shell and of that screen announced as modulepreload, so the screen shows with the HTML and
+ * its code travels beside the entry chunk (issue 24). One file per path: the menu differs by role.
  */
-export const LANDING_SCREEN_PAGES = {
-  queue: 'prerendered/pendientes.html',
-  claimList: 'prerendered/dashboard.html',
-  collaboratorHome: 'prerendered/home-colaborador.html',
-} as const
+export const landingPageFile = (pathname: string) => `prerendered/landing${pathname}.html`
 
-/** The landing paths and their pages; the partner's dashboard is under its prefix, which is configuration. */
+/**
+ * The landing paths and their pages. The partner's dashboard is under its prefix, which is configuration: a prefix
+ * changed since the build finds no file, and that path gets index.html.
+ */
 export function landingPages(partnerPrefix: string): Record<string, string> {
-  return {
-    '/pendientes': LANDING_SCREEN_PAGES.queue,
-    '/administrador/pendientes': LANDING_SCREEN_PAGES.queue,
-    '/proveedores/pendientes': LANDING_SCREEN_PAGES.queue,
-    [`/${partnerPrefix}/dashboard`]: LANDING_SCREEN_PAGES.claimList,
-    '/home-colaborador': LANDING_SCREEN_PAGES.collaboratorHome,
-  }
+  const paths = ['/pendientes', '/administrador/pendientes', '/proveedores/pendientes', `/${partnerPrefix}/dashboard`, '/home-colaborador']
+  return Object.fromEntries(paths.map((pathname) => [pathname, landingPageFile(pathname)]))
 }
 
 const isSourceMap = (url: string) => /\.map(\?|$)/.test(url)

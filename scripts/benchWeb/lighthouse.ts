@@ -8,7 +8,7 @@
  * Lighthouse's storage reset off. The sign-in page runs the same way with nothing written.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { desktopConfig } from 'lighthouse'
@@ -169,6 +169,13 @@ export async function runLighthouse(options: {
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${options.path}`)
     const { lhr } = result
+    // BENCH_WEB_LHR_DIR=<folder> keeps each run's whole report (the LCP element, long tasks, request chains) to read.
+    const keepIn = process.env.BENCH_WEB_LHR_DIR
+    if (keepIn) {
+      mkdirSync(keepIn, { recursive: true })
+      const name = `${options.path.replaceAll('/', '_') || '_'}-${options.preset}-r${options.round ?? 1}.json`
+      writeFileSync(join(keepIn, name), JSON.stringify(lhr))
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null
     const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? []
     return {

@@ -9,9 +9,10 @@ export interface WebFigures {
   startedAt: string
   node: string
   load: { atStart: string; beforeBytes: string; beforeSlow4g?: string; beforeLighthouse: string; atEnd: string }
-  minimal: PageBytes
+  /** Null when the byte counts were skipped (--no-bytes). */
+  minimal: PageBytes | null
   /** The chosen stack's own floor for a sign-in screen (see minimalApp.ts). */
-  stackFloor: PageBytes
+  stackFloor: PageBytes | null
   pages: PageBytes[]
   /** Slow 4G timings: the minimal app, the stack floor, then the sign-in routes (empty when skipped). */
   slow4g?: SlowTimings[]
@@ -38,15 +39,27 @@ function targetFor(page: PageBytes): number {
 }
 
 export function markdownReport(figures: WebFigures): string {
-  const base = figures.minimal.js.gzip
-  const floor = figures.stackFloor.js
   const lines: string[] = []
   lines.push(`- Run \`${figures.label}\`, ${figures.startedAt}, Node ${figures.node}, Chromium headless, 2 shared CPUs`)
   lines.push(
     `- Load average (1/5/15 min): at start ${figures.load.atStart}; before the byte counts ${figures.load.beforeBytes}; ` +
       `before slow 4G ${figures.load.beforeSlow4g ?? '–'}; before Lighthouse ${figures.load.beforeLighthouse}; at the end ${figures.load.atEnd}`,
   )
-  lines.push('')
+  if (figures.minimal && figures.stackFloor) lines.push('', ...bytesReport(figures.minimal, figures.stackFloor, figures.pages))
+
+  const slow = slow4gReport(figures.slow4g ?? [])
+  if (slow.length > 0) lines.push('', ...slow)
+  const signIn = signInToScreenReport(figures.signInToScreen ?? [])
+  if (signIn.length > 0) lines.push('', ...signIn)
+  const lighthouse = lighthouseReport(figures.lighthouse)
+  if (lighthouse.length > 0) lines.push('', ...lighthouse)
+  return lines.join('\n')
+}
+
+function bytesReport(minimal: PageBytes, stackFloor: PageBytes, pages: PageBytes[]): string[] {
+  const base = minimal.js.gzip
+  const floor = stackFloor.js
+  const lines: string[] = []
   lines.push('JS and CSS the browser downloads (KiB; raw = decoded body, gzip -9 and brotli q11 of that body, wire = bytes transferred):')
   lines.push(
     "A signed-in screen counts what it asked for before the app began prefetching the role's other screens on idle; " +
@@ -65,24 +78,17 @@ export function markdownReport(figures: WebFigures): string {
       `${ratio(page.js.gzip, floor.gzip)} | ${ratio(page.js.brotli, floor.brotli)} | ${target} | ${prefetched(page)} |`
     )
   }
-  lines.push(row(figures.minimal, 'yardstick'))
-  lines.push(row(figures.stackFloor, 'floor of the stack'))
-  for (const page of figures.pages) {
+  lines.push(row(minimal, 'yardstick'))
+  lines.push(row(stackFloor, 'floor of the stack'))
+  for (const page of pages) {
     const target = targetFor(page)
     const met = floor.gzip > 0 && page.js.gzip / floor.gzip <= target && page.js.brotli / floor.brotli <= target
     lines.push(row(page, `≤ ${target.toFixed(2)}× ${met ? 'met' : 'NOT met'}`))
   }
   const served = new Set(
-    figures.pages.flatMap((p) => p.assets.filter((a) => a.url.includes('/assets/')).map((a) => `${a.encoding}; cache-control: ${a.cacheControl || '(none)'}`)),
+    pages.flatMap((p) => p.assets.filter((a) => a.url.includes('/assets/')).map((a) => `${a.encoding}; cache-control: ${a.cacheControl || '(none)'}`)),
   )
   lines.push('')
   lines.push(`Hashed assets were served as: ${[...served].map((s) => `\`${s}\``).join(', ') || '–'}`)
-
-  const slow = slow4gReport(figures.slow4g ?? [])
-  if (slow.length > 0) lines.push('', ...slow)
-  const signIn = signInToScreenReport(figures.signInToScreen ?? [])
-  if (signIn.length > 0) lines.push('', ...signIn)
-  const lighthouse = lighthouseReport(figures.lighthouse)
-  if (lighthouse.length > 0) lines.push('', ...lighthouse)
-  return lines.join('\n')
+  return lines
 }

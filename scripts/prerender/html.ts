@@ -32,8 +32,18 @@ export interface PageParts {
   title?: string | null
   /** The path the markup was rendered for: main.tsx hydrates only there. */
   prerenderedFor?: string
+  /**
+   * A role's first screen drawn for its path: main.tsx draws the screen (its chunk name) over it once its code is
+   * there, instead of hydrating (the user's name is not in the drawn page).
+   */
+  landing?: { path: string; screen: string }
   /** Chunk files (relative to dist/) to announce in the head, besides those index.html already names. */
   modulePreloads: string[]
+  /**
+   * 'low' for chunks the drawn page does not wait for (a first screen's, drawn already): the style sheet the page
+   * needs to show goes first on a slow link, and Lighthouse does not count them as blocking the first paint.
+   */
+  preloadPriority?: 'low'
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
@@ -44,9 +54,14 @@ export function withPage(template: string, parts: PageParts): string {
   const links = parts.modulePreloads
     .map((file) => `/${file}`)
     .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${parts.preloadPriority ? ` fetchpriority="${parts.preloadPriority}"` : ''}>`)
     .join('')
-  const marker = parts.prerenderedFor === undefined ? '' : ` data-prerendered="${escapeAttribute(parts.prerenderedFor)}"`
+  const marker =
+    parts.prerenderedFor !== undefined
+      ? ` data-prerendered="${escapeAttribute(parts.prerenderedFor)}"`
+      : parts.landing
+        ? ` data-landing="${escapeAttribute(parts.landing.path)}" data-landing-screen="${escapeAttribute(parts.landing.screen)}"`
+        : ''
   const titled = parts.title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title!)}</title>`) : template
   return titled
     .replace(/\n\s*<\/head>/, (end) => `${links}${end}`)

@@ -2,11 +2,17 @@
  * How the sign-in's JavaScript is cut into files (issue 24). Left to itself the bundler splits the code a page runs
  * first into a dozen shared chunks, one per set of lazy areas that also uses them, and the sign-in downloaded 24
  * files. Each file is compressed on its own, so the split alone cost about 7 KiB gzip and 12 KiB brotli against the
- * same code in one file. Two groups put it back together:
+ * same code in one file. Groups put it back together:
  *   - `app`: every module src/main.tsx imports (statically), which every page runs first;
  *   - `signInKit`: what the sign-in area (src/app/areas/signIn.ts) imports besides, but for the sign-in screens
- *     themselves (src/features/auth, the login machines), which stay in the area's chunk. The rest (form fields,
- *     Ark's select and its positioning, the public layout) is what signed-in screens' forms use too.
+ *     themselves (src/features/auth, the login machines), which stay in the area's chunk, and but for the select.
+ *     The rest (form fields, buttons, zag's runtime, the public layout) is what signed-in screens use too;
+ *   - `signInSelect`: what only the select (src/ui/Select.tsx) brings: Ark's select, its list collection, its
+ *     positioning (floating-ui) and dismiss layers, a third of the kit. A role's first screen that draws no select
+ *     (the partner's list, the collaborator's home) then does not download it;
+ *   - `apiClient`: the API helper (src/api/client.ts with ofetch, ufo, destr, superstruct and the call checks),
+ *     which the sign-in forms download on the first key (src/features/auth/signIn.ts), in a file of its own: shared
+ *     with a screen's chunk, the collaborator's sign-in call waited for that whole screen (sign-in → home 1.37×).
  * The groups follow the import graph, so they hold only what those modules import: the sign-in's modules import
  * the UI kit's parts and Ark's components by their own paths, not through the barrels (`src/ui`, `@ark-ui/react`),
  * which would bring every part into the group. Every other module is chunked as before.
@@ -17,6 +23,13 @@ import type { ChunkingContext } from 'rolldown'
 const ENTRY = fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
 const SIGN_IN_AREA = fileURLToPath(new URL('../../src/app/areas/signIn.ts', import.meta.url))
 const API_CLIENT = fileURLToPath(new URL('../../src/api/client.ts', import.meta.url))
+const SELECT = fileURLToPath(new URL('../../src/ui/Select.tsx', import.meta.url))
+const NODE_MODULES = /[\\/]node_modules[\\/]/
+/**
+ * What the select brings that other Ark components on a first screen use too (the queue's checkbox, the lists'
+ * pagination, the avatar): zag's focus-visible tracking and Ark's small utilities.
+ */
+const ARK_SHARED = /[\\/]node_modules[\\/](@zag-js[\\/]focus-visible|@ark-ui[\\/]react[\\/]dist[\\/]utils)[\\/]/
 /** The sign-in screens: only the sign-in area needs them, so they stay in its chunk, out of `signInKit`. */
 const SIGN_IN_SCREENS = /[\\/](src[\\/]features[\\/]auth[\\/]|machines[\\/](login|collaboratorLogin)\.machine\.ts$)/
 
@@ -28,12 +41,15 @@ const SIGN_IN_SCREENS = /[\\/](src[\\/]features[\\/]auth[\\/]|machines[\\/](logi
 const NOT_GROUPED =
   /[\\/]node_modules[\\/](@internationalized[\\/]|@zag-js[\\/]i18n-utils[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]providers[\\/]locale[\\/])/
 
-/** Every module `from` imports statically, itself included, but for NOT_GROUPED and what only they import. */
-function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
+/**
+ * Every module `from` imports statically, itself included, but for NOT_GROUPED and what only they import, and but
+ * for `without` and what only it imports.
+ */
+function staticClosure(ctx: ChunkingContext, from: string, without?: string): Set<string> {
   const seen = new Set<string>()
   const stack = [from]
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id) || NOT_GROUPED.test(id)) continue
+    if (seen.has(id) || NOT_GROUPED.test(id) || id === without) continue
     seen.add(id)
     stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
   }
@@ -50,19 +66,36 @@ export function signInChunkGroups() {
     }
     return closures
   }
+  let signInWithoutSelect: { ctx: ChunkingContext; modules: Set<string> } | null = null
+  // The select itself and the libraries only it brings; the app's own modules it imports (the Ark texts, whose
+  // pagination labels the lists use) and the helpers every Ark component shares stay in the kit.
+  const onlyTheSelectUses = (ctx: ChunkingContext, id: string) => {
+    if (signInWithoutSelect?.ctx !== ctx) signInWithoutSelect = { ctx, modules: staticClosure(ctx, SIGN_IN_AREA, SELECT) }
+    return !signInWithoutSelect.modules.has(id) && (id === SELECT || (NODE_MODULES.test(id) && !ARK_SHARED.test(id)))
+  }
   return [
     {
       name: (id: string, ctx: ChunkingContext) => {
         const { app, signIn } = closuresOf(ctx)
         if (id === ENTRY) return null
         if (app.has(id)) return 'app'
-        if (signIn.has(id) && id !== SIGN_IN_AREA && !SIGN_IN_SCREENS.test(id)) return 'signInKit'
+        if (signIn.has(id) && id !== SIGN_IN_AREA && !SIGN_IN_SCREENS.test(id)) return onlyTheSelectUses(ctx, id) ? null : 'signInKit'
         return null
       },
     },
     {
+      // After `signInKit` has taken its modules: the select's own are not imported by any of them.
+      name: (id: string, ctx: ChunkingContext) => {
+        const { app, signIn } = closuresOf(ctx)
+        return signIn.has(id) && !app.has(id) && onlyTheSelectUses(ctx, id) ? 'signInSelect' : null
+      },
+      priority: -1,
+      // Its modules alone: left to itself a group also takes what they import, zag's runtime that the kit needs.
+      includeDependenciesRecursively: false,
+    },
+    {
       // After the groups above, and without the modules they took: a group also takes what its modules import
-      // (the stored session, superstruct, the runtime config, the API error's shape), which `app` and the sign-in keep.
+      // (the stored session, the runtime config, the API error's shape), which `app` and the sign-in keep.
       name: (id: string, ctx: ChunkingContext) => {
         const { app, signIn, api } = closuresOf(ctx)
         return api.has(id) && !app.has(id) && !signIn.has(id) ? 'apiClient' : null

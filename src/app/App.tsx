@@ -65,7 +65,8 @@ function PageAnnouncer() {
   )
 }
 
-function App({ router, session }: { router: AppRouter; session: SessionActor }) {
+/** The app's whole tree around a router and a session: the browser's (createPortal) and the build's pre-render. */
+export function App({ router, session }: { router: AppRouter; session: SessionActor }) {
   useEffect(() => connectPageAnnouncer(() => router.state.location.pathname), [router])
   return (
     // es-MX for every Ark component (numbers, percentages, text direction) that takes the locale from context.

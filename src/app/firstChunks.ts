@@ -22,6 +22,11 @@ export type LoadedFirstChunks = { [K in keyof typeof firstChunks]: Awaited<Retur
 /** A screen a role lands on after signing in. */
 export type LandingScreen = Exclude<keyof typeof firstChunks, 'signIn' | 'shell'>
 
+/** The name is one of the landing screens (a pre-rendered first screen's `data-landing-screen`). */
+export function isLandingScreen(name: string | undefined): name is LandingScreen {
+  return name !== undefined && name !== 'signIn' && name !== 'shell' && Object.hasOwn(firstChunks, name)
+}
+
 /**
  * The screen at each role's home path (src/lib/profile.ts, homePathForRole): 'Pendientes' for the office roles, the
  * partner's dashboard (the claim list), the collaborator's home. tests/src/app/codeSplitting.test.tsx checks that the

@@ -1,25 +1,86 @@
 /**
- * Build-time rendering of the pages that need no session (issue 24): the two sign-in screens and the frame every
- * other page shows while its code arrives. scripts/prerender.ts loads this module through Vite (the same aliases
- * and components as the app) and writes the markup into the HTML the server sends, so the form is on the screen
- * as soon as the HTML and the style sheet are there; src/main.tsx then hydrates it (or replaces the frame).
+ * Build-time rendering (issue 24): the two sign-in screens, each role's first screen as it looks while its data
+ * arrives, and the frame every other page shows while its code arrives. scripts/prerender.ts loads this module
+ * through Vite (the same aliases and components as the app) and writes the markup into the HTML the server sends,
+ * so the page is on the screen as soon as the HTML and the style sheet are there; src/main.tsx then hydrates it
+ * (sign-in) or draws the same screen over it (first screens, where only the user's name differs).
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createPortal } from '../app/App'
+import { createMemoryRouter } from 'react-router-dom'
+import { createActor } from 'xstate'
+import { sessionMachine } from '../../machines/session.machine'
+import type { SessionUser } from '../../domain/contract/auth'
+import { ROLE, USER_TYPE_BY_ROLE, type RoleCode } from '../../domain/roles'
+import { App, createPortal } from '../app/App'
+import { firstChunks, type LandingScreen } from '../app/firstChunks'
 import { memoryRouterAt } from '../app/memoryRouter'
 import { RouteLoading } from '../app/RouteLoading'
+import { buildRoutes, type LoadedModules } from '../app/routes'
 import { takeRenderedTitle } from '../lib/pageTitle'
+import { getRuntimeConfig } from '../lib/runtimeConfig'
 import * as signIn from '../app/areas/signIn'
 
+export interface RenderedPage {
+  markup: string
+  title: string | null
+}
+
 /** The markup of a sign-in path, exactly what the browser's first render of that path produces, and its title. */
-export function renderSignInPage(path: string): { markup: string; title: string | null } {
+export function renderSignInPage(path: string): RenderedPage {
   const portal = createPortal({ createRouter: memoryRouterAt([path]), loadedScreens: { signIn } })
   try {
     const markup = renderToString(<StrictMode>{portal.element}</StrictMode>)
     return { markup, title: takeRenderedTitle() }
   } finally {
     portal.dispose()
+  }
+}
+
+/**
+ * Who the pre-rendered first screen is drawn for: a user of that role with no name yet (the page is the same for
+ * every user of the role; the browser draws the real name over it). Nothing is read from or sent to the server.
+ * A collaborator always has a claim and a provider its company: with none, their screens would say so instead of
+ * showing that their data is on its way.
+ */
+function nobodyOfRole(rol: RoleCode): SessionUser {
+  const collaborator = rol === ROLE.collaborator
+  return {
+    idUser: 0,
+    nombre: '',
+    nombre2: '',
+    apePat: '',
+    apeMAt: '',
+    email: '',
+    foto: null,
+    userType: USER_TYPE_BY_ROLE[rol],
+    rol: `${rol}`,
+    idColaborador: collaborator ? 0 : null,
+    idEvento: collaborator ? 0 : null,
+    idProveedor: rol === ROLE.provider ? 0 : null,
+  }
+}
+
+/**
+ * A role's first screen at `path` as the browser first draws it once its code is there: the shell with the role's
+ * menu, and the screen's heading and loading state (no data yet). The session actor is never started, so nothing
+ * is refreshed or fetched.
+ */
+export async function renderLandingPage(path: string, rol: RoleCode, screen: LandingScreen): Promise<RenderedPage> {
+  const loaded = { shell: await firstChunks.shell(), [screen]: await firstChunks[screen]() } as LoadedModules
+  const router = createMemoryRouter(buildRoutes(getRuntimeConfig().partnerPrefix, loaded), { initialEntries: [path] })
+  const session = createActor(sessionMachine, {
+    input: { user: nobodyOfRole(rol), accessToken: 'pre-render', lastUpdate: new Date().toISOString() },
+  })
+  try {
+    const markup = renderToString(
+      <StrictMode>
+        <App router={router} session={session} />
+      </StrictMode>,
+    )
+    return { markup, title: takeRenderedTitle() }
+  } finally {
+    router.dispose()
   }
 }
 

@@ -1,11 +1,12 @@
 /** Round user photo on Ark Avatar; falls back to a default silhouette when there is no photo or it fails to load. */
-import { Avatar as ArkAvatar } from '@ark-ui/react'
+// Ark's parts by name, not the `Avatar` namespace, whose object holds every part whether drawn or not (issue 24).
+import { AvatarFallback, AvatarImage, AvatarRoot } from '@ark-ui/react/avatar'
 import { css } from 'styled-system/css'
 import { UserIcon } from './screenIcons'
 
 export function Avatar({ src, size = 36, alt = '' }: { src?: string | null; size?: number; alt?: string }) {
   return (
-    <ArkAvatar.Root
+    <AvatarRoot
       className={css({
         display: 'inline-flex',
         alignItems: 'center',
@@ -20,10 +21,10 @@ export function Avatar({ src, size = 36, alt = '' }: { src?: string | null; size
       })}
       style={{ width: size, height: size }}
     >
-      <ArkAvatar.Fallback className={css({ display: 'inline-flex' })} data-testid="avatar-default">
+      <AvatarFallback className={css({ display: 'inline-flex' })} data-testid="avatar-default">
         <UserIcon size={Math.round(size * 0.6)} />
-      </ArkAvatar.Fallback>
-      {src ? <ArkAvatar.Image src={src} alt={alt} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
-    </ArkAvatar.Root>
+      </AvatarFallback>
+      {src ? <AvatarImage src={src} alt={alt} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
+    </AvatarRoot>
   )
 }

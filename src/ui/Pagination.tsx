@@ -1,5 +1,6 @@
 /** Page links on Ark Pagination (tables show PAGE_SIZE rows per page, spec section 9). */
-import { Pagination as ArkPagination } from '@ark-ui/react'
+// Ark's parts by name, not the `Pagination` namespace, whose object holds every part whether drawn or not (issue 24).
+import { PaginationContext, PaginationEllipsis, PaginationItem, PaginationNextTrigger, PaginationPrevTrigger, PaginationRoot } from '@ark-ui/react/pagination'
 import { css } from 'styled-system/css'
 import { PAGE_SIZE } from '../../domain/paging'
 import { PAGINATION_TEXTS } from './arkTexts'
@@ -31,7 +32,7 @@ const item = css({
 export function Pagination({ count, page, onPageChange, pageSize = PAGE_SIZE }: PaginationProps) {
   if (count <= pageSize) return null
   return (
-    <ArkPagination.Root
+    <PaginationRoot
       count={count}
       pageSize={pageSize}
       page={page}
@@ -40,27 +41,27 @@ export function Pagination({ count, page, onPageChange, pageSize = PAGE_SIZE }: 
       translations={PAGINATION_TEXTS}
       className={css({ display: 'flex', gap: '1', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', mt: '4' })}
     >
-      <ArkPagination.PrevTrigger className={item}>
+      <PaginationPrevTrigger className={item}>
         <ChevronLeftIcon size={18} />
-      </ArkPagination.PrevTrigger>
-      <ArkPagination.Context>
+      </PaginationPrevTrigger>
+      <PaginationContext>
         {(pagination) =>
           pagination.pages.map((entry, index) =>
             entry.type === 'page' ? (
-              <ArkPagination.Item key={index} {...entry} className={item}>
+              <PaginationItem key={index} {...entry} className={item}>
                 {entry.value}
-              </ArkPagination.Item>
+              </PaginationItem>
             ) : (
-              <ArkPagination.Ellipsis key={index} index={index} className={css({ px: '1', color: 'fg.muted' })}>
+              <PaginationEllipsis key={index} index={index} className={css({ px: '1', color: 'fg.muted' })}>
                 …
-              </ArkPagination.Ellipsis>
+              </PaginationEllipsis>
             ),
           )
         }
-      </ArkPagination.Context>
-      <ArkPagination.NextTrigger className={item}>
+      </PaginationContext>
+      <PaginationNextTrigger className={item}>
         <ChevronRightIcon size={18} />
-      </ArkPagination.NextTrigger>
-    </ArkPagination.Root>
+      </PaginationNextTrigger>
+    </PaginationRoot>
   )
 }

@@ -20,12 +20,21 @@ import {
   SelectTrigger,
   SelectValueText,
 } from '@ark-ui/react/select'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { SELECT_TRANSLATIONS } from './arkTexts'
 import { CheckIcon, ChevronDownIcon, WarningIcon } from './icons'
 import { TooltipOnDemand } from './overlaysOnDemand'
+import {
+  SELECT_TEXTS,
+  selectControlClass,
+  selectIndicatorClass,
+  selectLabelClass,
+  selectRootClass,
+  selectTriggerClass,
+  selectValueTextClass,
+} from './selectLook'
 
 export interface SelectOption {
   value: string
@@ -52,26 +61,12 @@ export interface SelectProps {
   disabled?: boolean
   name?: string
   className?: string
+  /** Drawn open (SelectOnDemand: the placeholder drawn before this code arrived was pressed). */
+  defaultOpen?: boolean
+  /** Its button takes the focus when drawn (SelectOnDemand: the placeholder it replaces had it). */
+  autoFocus?: boolean
 }
 
-const SELECT_TEXTS = {
-  placeholder: 'Seleccionar una opción',
-  empty: 'No existen opciones disponibles',
-} as const
-
-const trigger = css({
-  // Inside the control's flex row: shrink to the column and cut a long value with an ellipsis instead of overflowing.
-  flex: '1',
-  minW: '0',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  textAlign: 'start',
-  cursor: 'pointer',
-  '& [data-placeholder-shown]': { color: 'fg.subtle' },
-  _disabled: { cursor: 'not-allowed' },
-})
 const contentClass = css({
   bg: 'bg.surface',
   borderWidth: '1px',
@@ -113,7 +108,14 @@ export function Select({
   disabled,
   name,
   className,
+  defaultOpen,
+  autoFocus = false,
 }: SelectProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (autoFocus) triggerRef.current?.focus()
+    // Once, when drawn: the placeholder's focus handed over, not a focus taken back at each render.
+  }, [])
   const collection = useMemo(
     () =>
       createListCollection({
@@ -138,22 +140,23 @@ export function Select({
       onOpenChange={(details) => {
         if (!details.open) setTouched(true)
       }}
+      defaultOpen={defaultOpen}
       disabled={disabled || options.length === 0}
       invalid={showReason}
       name={name}
       positioning={{ sameWidth: true }}
       translations={SELECT_TRANSLATIONS}
-      className={cx(css({ display: 'grid', gap: '1.5', w: 'full' }), className)}
+      className={cx(selectRootClass, className)}
     >
-      <SelectLabel className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{label}</SelectLabel>
-      <SelectControl className={css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '2' })}>
+      <SelectLabel className={selectLabelClass}>{label}</SelectLabel>
+      <SelectControl className={selectControlClass}>
         {/* The reason is read with the select itself, not only from the icon's tooltip. */}
-        <SelectTrigger className={cx(input(), trigger)} aria-describedby={showReason ? reasonId : undefined}>
+        <SelectTrigger ref={triggerRef} className={cx(input(), selectTriggerClass)} aria-describedby={showReason ? reasonId : undefined}>
           <SelectValueText
             placeholder={options.length === 0 ? (emptyText ?? SELECT_TEXTS.empty) : (placeholder ?? SELECT_TEXTS.placeholder)}
-            className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
+            className={selectValueTextClass}
           />
-          <SelectIndicator className={css({ display: 'inline-flex', color: 'fg.muted' })}>
+          <SelectIndicator className={selectIndicatorClass}>
             <ChevronDownIcon size={18} />
           </SelectIndicator>
         </SelectTrigger>

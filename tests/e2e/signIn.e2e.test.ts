@@ -266,3 +266,60 @@ describe('the sign-in before any JavaScript (issue 24)', () => {
     }
   })
 })
+
+describe("each role's first screen before any JavaScript (issue 24)", () => {
+  const LANDINGS = [
+    { path: '/pendientes', heading: 'Pendientes', menu: 'Inicio de cobertura', profile: 'Tipo de perfil: Ejecutivo' },
+    { path: '/administrador/pendientes', heading: 'Pendientes', menu: 'Niveles de servicio', profile: 'Tipo de perfil: Administrador' },
+    { path: '/proveedores/pendientes', heading: 'Pendientes', menu: 'Mis trámites', profile: 'Tipo de perfil: Proveedor' },
+    { path: `/${PARTNER.prefix}/dashboard`, heading: 'Trámites', menu: 'Trámites', profile: `Tipo de perfil: ${PARTNER.name}` },
+    { path: '/home-colaborador', heading: 'Mis trámites', menu: null, profile: null },
+  ] as const
+
+  it("with JavaScript off, each first screen shows its frame: the role's menu, the heading and the page title", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.portal.url, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    try {
+      const page = await context.newPage()
+      for (const landing of LANDINGS) {
+        await page.goto(landing.path)
+        expect(await page.getByRole('heading', { level: 1, name: landing.heading }).isVisible(), landing.path).toBe(true)
+        expect(await page.title(), landing.path).toBe(`${landing.heading} · Portal de trámites`)
+        if (landing.menu) {
+          const nav = page.getByRole('navigation', { name: 'Menú Principal' })
+          expect(await nav.getByRole('link', { name: landing.menu, exact: true }).isVisible(), landing.path).toBe(true)
+          expect(await nav.getByText(landing.profile).isVisible(), landing.path).toBe(true)
+        }
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('with JavaScript on, the app draws the screen over the drawn one with the user: the heading does not move, no error', async () => {
+    const { context, page, errors } = await e2e.openPage(375, 812)
+    try {
+      await fillRoleLogin(page, demoAccount('Ejecutivo'))
+      await page.waitForURL('**/pendientes')
+      // The scripts are held back, as on a slow network: what shows is the HTML the server sent.
+      let release: () => void = () => undefined
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/*.js', async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.reload({ waitUntil: 'commit' })
+      const heading = page.getByRole('heading', { level: 1, name: 'Pendientes' })
+      await heading.waitFor()
+      expect(await page.locator('#root[data-landing="/pendientes"]').count()).toBe(1)
+      const drawn = await heading.boundingBox()
+      release()
+      // The user's name comes with the app: the drawn page had none.
+      await page.getByRole('button', { name: /^Cuenta de \S/ }).waitFor()
+      expect(await heading.boundingBox()).toEqual(drawn)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+

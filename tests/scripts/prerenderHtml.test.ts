@@ -44,6 +44,20 @@ describe('withPage', () => {
     expect(html).toContain('    <link rel="modulepreload" crossorigin href="/assets/signIn-9.js">\n  </head>')
   })
 
+  it("a role's first screen names its path and screen, and its chunks come at low priority (the page is drawn already)", () => {
+    const html = withPage(TEMPLATE, {
+      markup: '<main id="contenido"><h1>Pendientes</h1></main>',
+      landing: { path: '/pendientes', screen: 'queue' },
+      modulePreloads: ['assets/client-2.js', 'assets/QueuePage-5.js'],
+      preloadPriority: 'low',
+    })
+    expect(html).toContain('<div id="root" data-landing="/pendientes" data-landing-screen="queue"><main id="contenido">')
+    expect(html).not.toContain('data-prerendered')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/QueuePage-5.js" fetchpriority="low">')
+    // The entry's own chunks, which index.html announces, keep their priority.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/client-2.js">')
+  })
+
   it('the loading frame has no data-prerendered: the app renders it afresh', () => {
     const html = withPage(TEMPLATE, { markup: '<span role="status"></span>', modulePreloads: [] })
     expect(html).toContain('<div id="root"><span role="status"></span></div>')

@@ -33,7 +33,8 @@ beforeAll(async () => {
   write('index.html', HTML)
   mkdirSync(path.join(dist, 'prerendered'))
   write('prerendered/inicio.html', SIGN_IN_HTML)
-  write('prerendered/pendientes.html', QUEUE_HTML)
+  mkdirSync(path.join(dist, 'prerendered', 'landing', 'administrador'), { recursive: true })
+  for (const page of ['/pendientes', '/administrador/pendientes']) write(`prerendered/landing${page}.html`, QUEUE_HTML.replace('</head>', `<meta name="page" content="${page}"></head>`))
   write('assets/index-AbC123.js', SCRIPT)
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.map'), '{"version":3}')
   t = await buildTestApp({ staticDir: dist })
@@ -101,12 +102,13 @@ describe('pages and configuration', () => {
   })
 
   it("each role's first screen gets the page announcing its code; one the build did not write falls back to index.html", async () => {
-    for (const url of ['/pendientes', '/administrador/pendientes', '/proveedores/pendientes']) {
+    for (const url of ['/pendientes', '/administrador/pendientes']) {
       const answer = await get(url, 'br, gzip')
       expect(answer.statusCode, url).toBe(200)
       expect(answer.headers['cache-control'], url).toBe('no-cache')
-      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(QUEUE_HTML)
+      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(QUEUE_HTML.replace('</head>', `<meta name="page" content="${url}"></head>`))
     }
+    expect((await get('/proveedores/pendientes')).body).toBe(HTML)
     expect((await get('/home-colaborador')).body).toBe(HTML)
   })
 

@@ -23,7 +23,7 @@ export function CollaboratorHomePage() {
   const idEvento = user?.idEvento ?? null
   return (
     <div className={css({ display: 'grid', gap: '2', maxW: '3xl' })}>
-      <PageHeader title={T.title} />
+      <PageHeader title={T.title} subtitle={T.subtitle} />
       {idEvento === null ? (
         <EmptyState title={T.noClaim} description={T.noClaimDetail} />
       ) : (

@@ -6,6 +6,9 @@
 
 export const HOME_TEXTS = {
   title: 'Mis trámites',
+  // Not in the spec (README, design notes): tells a first-time visitor on a phone what the page is for and where the
+  // documents are uploaded; it is drawn with the page's HTML, before the claim arrives.
+  subtitle: "Aquí ves cómo va tu trámite y lo que sigue para ti. Tus documentos se suben desde 'Ir a trámite'.",
   cardTitle: 'Trámite actual',
   holder: 'Titular',
   stage: 'Etapa actual',

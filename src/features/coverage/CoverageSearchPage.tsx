@@ -18,7 +18,9 @@ import {
 import { PACKAGE_LABEL } from '../../../machines/newClaim.machine'
 import type { StaffArea } from '../../lib/profile'
 import { getRuntimeConfig } from '../../lib/runtimeConfig'
-import { Banner, Button, Card, DataList, EmptyState, LoadingBlock, PageHeader, SearchIcon, Select, TextField } from '../../ui'
+import { Banner, Button, Card, DataList, EmptyState, LoadingBlock, PageHeader, SearchIcon, TextField } from '../../ui'
+// The select's code downloads after the first screen is drawn (issue 24): this is the executive's spec home.
+import { SelectOnDemand } from '../../ui/SelectOnDemand'
 import { claimGeneralPath, newClaimPath } from '../claims/claimPaths'
 import { searchProceduresActor } from './actors'
 import { CoverageCardView, type CoverageActor } from './CoverageCardView'
@@ -77,7 +79,7 @@ function SearchForm({ actor }: { actor: CoverageActor }) {
   return (
     <Card as="section" aria-label="Búsqueda de colaborador">
       <form onSubmit={submit} noValidate role="search" className={formGrid}>
-        <Select label={T.searchMode} options={SEARCH_MODES} value="idColaborador" onValueChange={() => {}} disabled name="searchMode" />
+        <SelectOnDemand label={T.searchMode} options={SEARCH_MODES} value="idColaborador" onValueChange={() => {}} disabled name="searchMode" />
         <TextField
           label={T.searchValue}
           name="searchValue"

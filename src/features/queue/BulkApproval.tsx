@@ -3,7 +3,8 @@
  * 'Factura en revisión' get a checkbox, the bar above the table approves the selection after a dialog that names how
  * many and which; the result names the approved claims and the refused ones with the reason the server gave.
  */
-import { Checkbox } from '@ark-ui/react'
+// Ark's parts by name, not the `Checkbox` namespace, whose object holds every part whether drawn or not (issue 24).
+import { CheckboxControl, CheckboxHiddenInput, CheckboxIndicator, CheckboxLabel, CheckboxRoot } from '@ark-ui/react/checkbox'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
@@ -118,19 +119,19 @@ export function SelectInvoice({ actor, idEvento }: { actor: BulkApprovalActor; i
   const checked = useSelector(actor, (s) => s.context.selected.includes(idEvento))
   const canToggle = useSelector(actor, (s) => s.can({ type: 'selection.toggle', idEvento }))
   return (
-    <Checkbox.Root
+    <CheckboxRoot
       checked={checked}
       disabled={!canToggle && !checked}
       onCheckedChange={() => actor.send({ type: 'selection.toggle', idEvento })}
       className={css({ display: 'inline-flex', alignItems: 'center', p: '1' })}
     >
-      <Checkbox.Control className={box}>
-        <Checkbox.Indicator>
+      <CheckboxControl className={box}>
+        <CheckboxIndicator>
           <CheckIcon size={14} />
-        </Checkbox.Indicator>
-      </Checkbox.Control>
-      <Checkbox.Label className={css({ srOnly: true })}>{QUEUE_TEXTS.selectOf(claimCode(idEvento))}</Checkbox.Label>
-      <Checkbox.HiddenInput />
-    </Checkbox.Root>
+        </CheckboxIndicator>
+      </CheckboxControl>
+      <CheckboxLabel className={css({ srOnly: true })}>{QUEUE_TEXTS.selectOf(claimCode(idEvento))}</CheckboxLabel>
+      <CheckboxHiddenInput />
+    </CheckboxRoot>
   )
 }

@@ -16,7 +16,9 @@ import { SERVICE_BADGES, serviceBadgeLabel } from '../../../domain/serviceLevels
 import { useSessionUser } from '../../lib/session'
 import { claimCode, formatShortDate } from '../../lib/format'
 import { inspect } from '../../lib/inspect'
-import { ButtonLink, PageHeader, Select } from '../../ui'
+import { ButtonLink, PageHeader } from '../../ui'
+// The filters' code downloads after the first screen is drawn (issue 24): the queue is a role's first screen.
+import { SelectOnDemand } from '../../ui/SelectOnDemand'
 import { PagedListView } from '../lists/PagedListView'
 import { td, wideOnly } from '../lists/ListTable'
 import { loadQueueActor, type QueueItem } from './actors'
@@ -43,7 +45,7 @@ export function QueuePage({ area }: { area: QueueArea }) {
       <PageHeader title={T.title} subtitle={T.subtitle[area]} />
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 16rem))' } })}>
         {QUEUE_STAGES[area].length > 1 ? (
-          <Select
+          <SelectOnDemand
             label={T.stage}
             name="etapa"
             value={filters.etapa === null ? ALL : String(filters.etapa)}
@@ -52,7 +54,7 @@ export function QueuePage({ area }: { area: QueueArea }) {
             onValueChange={(value) => setFilters({ ...filters, etapa: value === ALL || value === '' ? null : (Number(value) as QueueFilters['etapa']) })}
           />
         ) : null}
-        <Select
+        <SelectOnDemand
           label={T.badge}
           name="estado"
           value={filters.estado ?? ALL}

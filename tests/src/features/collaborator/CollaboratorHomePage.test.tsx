@@ -22,6 +22,8 @@ describe('collaborator home', () => {
     api.on('GET /api/event/by-id/500', () => ok(CLAIM_500))
     api.on('GET /api/event/get-status/500', () => ok([]))
     const view = open()
+    // Before the claim arrives, the heading says what the page is for and where the documents go (tú register).
+    expect(screen.getByText("Aquí ves cómo va tu trámite y lo que sigue para ti. Tus documentos se suben desde 'Ir a trámite'.")).toBeVisible()
     const card = await screen.findByRole('article', { name: 'Trámite actual C500' })
     const row = (label: string) => within(card).getByText(label).parentElement!
     expect(row('Titular')).toHaveTextContent('Ana Sofía Valenzuela Ruiz')
