@@ -3,10 +3,12 @@
  * first into a dozen shared chunks, one per set of lazy areas that also uses them, and the sign-in downloaded 24
  * files. Each file is compressed on its own, so the split alone cost about 7 KiB gzip and 12 KiB brotli against the
  * same code in one file. Groups put it back together:
- *   - `app`: every module src/main.tsx imports (statically), which every page runs first;
- *   - `signInKit`: what the sign-in area (src/app/areas/signIn.ts) imports besides, but for the sign-in screens
- *     themselves (src/features/auth, the login machines), which stay in the area's chunk, and but for the select.
- *     The rest (form fields, buttons, zag's runtime, the public layout) is what signed-in screens use too;
+ *   - `app`: every module src/main.tsx imports (statically), which every page runs first, and what the sign-in area
+ *     (src/app/areas/signIn.ts) imports besides, but for the sign-in screens themselves (src/features/auth, the login
+ *     machines), which stay in the area's chunk, and but for the select. That second part (form fields, buttons,
+ *     zag's runtime, the public layout) was a file of its own (`signInKit`), but every page downloads it: the sign-in,
+ *     and each first screen through the shell and its forms. One file compresses better than two: the sign-in 1.1 KiB
+ *     gzip and 2.5 brotli less, each first screen 1.2–1.3 and 2.5–2.6 less (issue 24);
  *   - `signInSelect`: what only the select (src/ui/Select.tsx) brings: Ark's select, its list collection, its
  *     positioning (floating-ui) and dismiss layers, a third of the kit. A role's first screen that draws no select
  *     (the partner's list, the collaborator's home) then does not download it;
@@ -30,7 +32,7 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/
  * pagination, the avatar): zag's focus-visible tracking and Ark's small utilities.
  */
 const ARK_SHARED = /[\\/]node_modules[\\/](@zag-js[\\/]focus-visible|@ark-ui[\\/]react[\\/]dist[\\/]utils)[\\/]/
-/** The sign-in screens: only the sign-in area needs them, so they stay in its chunk, out of `signInKit`. */
+/** The sign-in screens: only the sign-in area needs them, so they stay in its chunk, out of `app`. */
 const SIGN_IN_SCREENS = /[\\/](src[\\/]features[\\/]auth[\\/]|machines[\\/](login|collaboratorLogin)\.machine\.ts$)/
 
 /**
@@ -68,7 +70,7 @@ export function signInChunkGroups() {
   }
   let signInWithoutSelect: { ctx: ChunkingContext; modules: Set<string> } | null = null
   // The select itself and the libraries only it brings; the app's own modules it imports (the Ark texts, whose
-  // pagination labels the lists use) and the helpers every Ark component shares stay in the kit.
+  // pagination labels the lists use) and the helpers every Ark component shares stay in `app`.
   const onlyTheSelectUses = (ctx: ChunkingContext, id: string) => {
     if (signInWithoutSelect?.ctx !== ctx) signInWithoutSelect = { ctx, modules: staticClosure(ctx, SIGN_IN_AREA, SELECT) }
     return !signInWithoutSelect.modules.has(id) && (id === SELECT || (NODE_MODULES.test(id) && !ARK_SHARED.test(id)))
@@ -79,12 +81,12 @@ export function signInChunkGroups() {
         const { app, signIn } = closuresOf(ctx)
         if (id === ENTRY) return null
         if (app.has(id)) return 'app'
-        if (signIn.has(id) && id !== SIGN_IN_AREA && !SIGN_IN_SCREENS.test(id)) return onlyTheSelectUses(ctx, id) ? null : 'signInKit'
+        if (signIn.has(id) && id !== SIGN_IN_AREA && !SIGN_IN_SCREENS.test(id)) return onlyTheSelectUses(ctx, id) ? null : 'app'
         return null
       },
     },
     {
-      // After `signInKit` has taken its modules: the select's own are not imported by any of them.
+      // After `app` has taken its modules: the select's own are not imported by any of them.
       name: (id: string, ctx: ChunkingContext) => {
         const { app, signIn } = closuresOf(ctx)
         return signIn.has(id) && !app.has(id) && onlyTheSelectUses(ctx, id) ? 'signInSelect' : null
