@@ -20,27 +20,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
-import { ROLE, type RoleCode } from '../domain/roles'
+import { ROLE } from '../domain/roles'
 import { PRERENDERED_PAGES, landingPageFile } from '../server/webApp'
+import { landingScreenFor, type LandingScreen } from '../src/app/firstChunks'
 import { homePathForRole } from '../src/lib/profile'
 import { ROOT_MARKER, chunksOfEntry, withPage } from './prerender/html'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
 
-/** The module of each landing screen (src/app/screenChunks.ts), as the build's manifest names it. */
-const LANDING_SCREEN_MODULES = {
+/** The module of each landing screen (src/app/firstChunks.ts), as the build's manifest names it. */
+const LANDING_SCREEN_MODULES: Record<LandingScreen, string> = {
   queue: 'src/features/queue/QueuePage.tsx',
   claimList: 'src/features/claims/ClaimListPage.tsx',
   collaboratorHome: 'src/features/collaborator/CollaboratorHomePage.tsx',
-} as const
-
-/** The screen each role lands on (src/lib/profile.ts, homePathForRole; the route table shows it at that path). */
-const LANDING_SCREEN_OF_ROLE: Record<RoleCode, keyof typeof LANDING_SCREEN_MODULES> = {
-  [ROLE.executive]: 'queue',
-  [ROLE.admin]: 'queue',
-  [ROLE.provider]: 'queue',
-  [ROLE.partner]: 'claimList',
-  [ROLE.collaborator]: 'collaboratorHome',
 }
 
 /** The partner prefix the build draws the partner's page for (the app's default; another prefix gets index.html). */
@@ -69,7 +61,7 @@ async function main() {
     const shellChunks = chunksOfEntry(manifest, 'src/app/areas/shell.ts')
     for (const rol of Object.values(ROLE)) {
       const path = homePathForRole(rol, BUILD_PARTNER_PREFIX)
-      const screen = LANDING_SCREEN_OF_ROLE[rol]
+      const screen = landingScreenFor(rol)
       const page = await render.renderLandingPage(path, rol, screen)
       // A screen the route table does not show at that path would have rendered the loading frame instead.
       if (!page.markup.includes('id="contenido"')) throw new Error(`${path}: la pantalla ${screen} no se dibujó en el marco`)
