@@ -22,8 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
 import { ROLE } from '../domain/roles'
 import { PRERENDERED_PAGES, landingPageFile } from '../server/webApp'
-import { landingScreenFor, type LandingScreen } from '../src/app/firstChunks'
-import { homePathForRole } from '../src/lib/profile'
+import type { LandingScreen } from '../src/app/firstChunks'
 import { ROOT_MARKER, chunksOfEntry, withPage } from './prerender/html'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -34,9 +33,6 @@ const LANDING_SCREEN_MODULES: Record<LandingScreen, string> = {
   claimList: 'src/features/claims/ClaimListPage.tsx',
   collaboratorHome: 'src/features/collaborator/CollaboratorHomePage.tsx',
 }
-
-/** The partner prefix the build draws the partner's page for (the app's default; another prefix gets index.html). */
-const BUILD_PARTNER_PREFIX = 'coppel'
 
 function write(relative: string, html: string) {
   const file = join(DIST, relative)
@@ -60,9 +56,8 @@ async function main() {
     }
     const shellChunks = chunksOfEntry(manifest, 'src/app/areas/shell.ts')
     for (const rol of Object.values(ROLE)) {
-      const path = homePathForRole(rol, BUILD_PARTNER_PREFIX)
-      const screen = landingScreenFor(rol)
-      const page = await render.renderLandingPage(path, rol, screen)
+      // The partner's page is drawn for the default prefix: a server configured with another gets index.html there.
+      const { path, screen, ...page } = await render.renderLandingPage(rol)
       // A screen the route table does not show at that path would have rendered the loading frame instead.
       if (!page.markup.includes('id="contenido"')) throw new Error(`${path}: la pantalla ${screen} no se dibujó en el marco`)
       const modulePreloads = [...new Set([...shellChunks, ...chunksOfEntry(manifest, LANDING_SCREEN_MODULES[screen])])]

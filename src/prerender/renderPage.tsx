@@ -7,17 +7,17 @@
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createMemoryRouter } from 'react-router-dom'
 import { createActor } from 'xstate'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionUser } from '../../domain/contract/auth'
 import { ROLE, USER_TYPE_BY_ROLE, type RoleCode } from '../../domain/roles'
 import { App, createPortal } from '../app/App'
-import { firstChunks, type LandingScreen } from '../app/firstChunks'
+import { firstChunks, landingScreenFor, type LandingScreen } from '../app/firstChunks'
 import { memoryRouterAt } from '../app/memoryRouter'
 import { RouteLoading } from '../app/RouteLoading'
 import { buildRoutes, type LoadedModules } from '../app/routes'
 import { takeRenderedTitle } from '../lib/pageTitle'
+import { homePathForRole } from '../lib/profile'
 import { getRuntimeConfig } from '../lib/runtimeConfig'
 import * as signIn from '../app/areas/signIn'
 
@@ -61,14 +61,24 @@ function nobodyOfRole(rol: RoleCode): SessionUser {
   }
 }
 
+/** A role's first screen drawn for its home path (src/lib/profile.ts), and which screen it is (its chunk). */
+export interface RenderedLandingPage extends RenderedPage {
+  path: string
+  screen: LandingScreen
+}
+
 /**
- * A role's first screen at `path` as the browser first draws it once its code is there: the shell with the role's
- * menu, and the screen's heading and loading state (no data yet). The session actor is never started, so nothing
- * is refreshed or fetched.
+ * A role's first screen at its home path as the browser first draws it once its code is there: the shell with the
+ * role's menu, and the screen's heading and loading state (no data yet). The partner's path takes the configuration's
+ * default prefix, as the app does outside a browser. The session actor is never started, so nothing is refreshed or
+ * fetched.
  */
-export async function renderLandingPage(path: string, rol: RoleCode, screen: LandingScreen): Promise<RenderedPage> {
+export async function renderLandingPage(rol: RoleCode): Promise<RenderedLandingPage> {
+  const { partnerPrefix } = getRuntimeConfig()
+  const path = homePathForRole(rol, partnerPrefix)
+  const screen = landingScreenFor(rol)
   const loaded = { shell: await firstChunks.shell(), [screen]: await firstChunks[screen]() } as LoadedModules
-  const router = createMemoryRouter(buildRoutes(getRuntimeConfig().partnerPrefix, loaded), { initialEntries: [path] })
+  const router = memoryRouterAt([path])(buildRoutes(partnerPrefix, loaded), {})
   const session = createActor(sessionMachine, {
     input: { user: nobodyOfRole(rol), accessToken: 'pre-render', lastUpdate: new Date().toISOString() },
   })
@@ -78,7 +88,7 @@ export async function renderLandingPage(path: string, rol: RoleCode, screen: Lan
         <App router={router} session={session} />
       </StrictMode>,
     )
-    return { markup, title: takeRenderedTitle() }
+    return { markup, title: takeRenderedTitle(), path, screen }
   } finally {
     router.dispose()
   }
