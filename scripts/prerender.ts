@@ -10,7 +10,7 @@
  *                                  each role's first screen (server/webApp.ts, landingPages): the shell with the
  *                                  role's menu and the screen's heading and loading state, as the browser draws it
  *                                  while the data arrives, with the chunks of the shell and of that screen announced
- *                                  as modulepreload (src/main.tsx draws the real screen over it once they are there)
+ *                                  as modulepreload (src/main.tsx hydrates it once they are there)
  *   dist/index.html                every other path: the loading frame the app draws first
  *
  * The components are loaded through Vite itself (ssrLoadModule: same aliases, same JSX transform), rendered with

@@ -9,7 +9,8 @@ import type { LoadedModules } from './app/routes'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html lacks #root')
 
-const render = (loadedScreens?: LoadedModules) => createRoot(root).render(<StrictMode>{createPortal({ loadedScreens }).element}</StrictMode>)
+const portalOf = (loadedScreens?: LoadedModules) => <StrictMode>{createPortal({ loadedScreens }).element}</StrictMode>
+const render = (loadedScreens?: LoadedModules) => createRoot(root).render(portalOf(loadedScreens))
 
 /**
  * The server sends the sign-in pages already drawn (scripts/prerender.ts writes `data-prerendered` with the path).
@@ -18,22 +19,30 @@ const render = (loadedScreens?: LoadedModules) => createRoot(root).render(<Stric
  * app renders afresh.
  *
  * Each role's first screen comes drawn too (`data-landing`: the shell and the screen while its data arrives), for a
- * user with no name. Once the shell's and the screen's chunks are there (announced with modulepreload), the app
- * draws the same screen over it in one go, with the user's name: rendering before would put the router's loading
- * spinner in between. Any other page holds the loading frame React draws first anyway.
+ * user of the role with no name. Once the shell's and the screen's chunks are there (announced with modulepreload),
+ * React takes that page over too, drawing the user's name right after (src/lib/hydrating.ts): rendering before the
+ * chunks would put the router's loading spinner in between. With a query in the address (a queue's filters) the
+ * drawn page is not what the app shows, so the app draws its screen over it. Any other page holds the loading frame
+ * React draws first anyway.
  */
 const { prerendered, landing, landingScreen } = root.dataset
 const signedIn = readStoredSession().user !== null
 if (prerendered === window.location.pathname && !signedIn) {
   void firstChunks.signIn().then((signIn) => {
-    hydrateRoot(root, <StrictMode>{createPortal({ loadedScreens: { signIn } }).element}</StrictMode>)
+    hydrateRoot(root, portalOf({ signIn }))
   })
 } else if (landing === window.location.pathname && signedIn && isLandingScreen(landingScreen)) {
   const screen = landingScreen
   Promise.all([firstChunks.shell(), firstChunks[screen]()]).then(
-    // As a transition: the page is on the screen already, so React may draw it over in slices that leave the main
-    // thread free for the user's first tap (one long task blocked it for 0.2–0.5 s on a phone).
-    ([shell, module]) => startTransition(() => render({ shell, [screen]: module } as LoadedModules)),
+    ([shell, module]) => {
+      const loaded = { shell, [screen]: module } as LoadedModules
+      // As a transition: React works through the page in slices that leave the main thread free for the user's first
+      // tap (in one task it blocked it for 0.2–0.5 s on a phone).
+      startTransition(() => {
+        if (window.location.search === '') hydrateRoot(root, portalOf(loaded))
+        else render(loaded)
+      })
+    },
     // A chunk that failed to arrive: the router loads it again and shows its error page if it fails there too.
     () => render(),
   )

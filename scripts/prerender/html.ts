@@ -33,8 +33,8 @@ export interface PageParts {
   /** The path the markup was rendered for: main.tsx hydrates only there. */
   prerenderedFor?: string
   /**
-   * A role's first screen drawn for its path: main.tsx draws the screen (its chunk name) over it once its code is
-   * there, instead of hydrating (the user's name is not in the drawn page).
+   * A role's first screen drawn for its path: main.tsx hydrates it with the screen (its chunk name) once its code
+   * is there, and adds the user's name after (src/lib/hydrating.ts).
    */
   landing?: { path: string; screen: string }
   /** Chunk files (relative to dist/) to announce in the head, besides those index.html already names. */

@@ -3,7 +3,7 @@
  * arrives, and the frame every other page shows while its code arrives. scripts/prerender.ts loads this module
  * through Vite (the same aliases and components as the app) and writes the markup into the HTML the server sends,
  * so the page is on the screen as soon as the HTML and the style sheet are there; src/main.tsx then hydrates it
- * (sign-in) or draws the same screen over it (first screens, where only the user's name differs).
+ * (on a first screen, the user's own name and photo are added right after: src/lib/hydrating.ts).
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -39,7 +39,7 @@ export function renderSignInPage(path: string): RenderedPage {
 
 /**
  * Who the pre-rendered first screen is drawn for: a user of that role with no name yet (the page is the same for
- * every user of the role; the browser draws the real name over it). Nothing is read from or sent to the server.
+ * every user of the role; the browser hydrates it, then adds the real name). Nothing is read from or sent to the server.
  * A collaborator always has a claim and a provider its company: with none, their screens would say so instead of
  * showing that their data is on its way.
  */

@@ -9,9 +9,12 @@ import type { SessionUser } from '../../../domain/contract/auth'
 import { Avatar, ChevronDownIcon, LogoutIcon, MenuOnDemand, UserIcon } from '../../ui'
 import { useSessionActor, useSessionUser } from '../../lib/session'
 import { useFirstScreenIdle } from '../../lib/firstScreenIdle'
+import { useHydrating } from '../../lib/hydrating'
 
-function chipName(user: SessionUser): string {
+function chipName(user: SessionUser, hydrating: boolean): string {
   if (user.userType === 'Administrador') return 'Admin'
+  // The pre-rendered first screen has no name in its chip (src/lib/hydrating.ts).
+  if (hydrating) return ''
   return [user.nombre, user.apePat].filter(Boolean).join(' ')
 }
 
@@ -41,6 +44,7 @@ export function HeaderUser() {
   const navigate = useNavigate()
   // The menu's list downloads with the rest of the area, once the first screen is drawn (issue 24).
   const idle = useFirstScreenIdle()
+  const hydrating = useHydrating()
   if (!user) return null
   const logout = () => session.send({ type: 'session.logout' })
 
@@ -53,7 +57,7 @@ export function HeaderUser() {
     )
   }
 
-  const name = chipName(user)
+  const name = chipName(user, hydrating)
   return (
     <MenuOnDemand
       preload={idle}
@@ -85,7 +89,7 @@ export function HeaderUser() {
           })}
         >
           <span className={css({ display: 'inline-flex', flexShrink: 0 })}>
-            <Avatar src={user.foto} size={32} />
+            <Avatar src={hydrating ? null : user.foto} size={32} />
           </span>
           <span
             className={css({
