@@ -10,7 +10,7 @@ import type { PageCursor, PageRequest } from '../../../domain/paging'
 import { getOrMake } from '../../lib/getOrMake'
 import { countOfFirst, countTableUpTo, totalOfCount, type PageTotal } from '../../lib/pageTotal'
 import { cappedTotals } from '../../lib/cappedTotals'
-import { claimRecordQuery, toRecord, type ClaimRecord, type DbOrTx } from './claimRecord'
+import { claimRecordQuery, recordStatement, type ClaimRecord, type DbOrTx, type RecordStatement } from './claimRecord'
 import { searchOf, type ClaimSearch } from './claimSearch'
 import type { Bind } from './searchBind'
 
@@ -74,11 +74,13 @@ function buildListStatements(
    * may join instead, and for a claim-number search it kept a plan that joined the whole table (5.4 s a search).
    */
   const recordsOfFirst = (suffix: string, pageIds: SQL, pageSize: number) =>
-    named(suffix, (statement) =>
-      claimRecordQuery(db)
-        .where(sql`${claims.idEvento} = any(array(${pageIds} limit ${sql.raw(String(Math.trunc(pageSize)))}))`)
-        .orderBy(...order)
-        .prepare(statement),
+    recordStatement(
+      named(suffix, (statement) =>
+        claimRecordQuery(db)
+          .where(sql`${claims.idEvento} = any(array(${pageIds} limit ${sql.raw(String(Math.trunc(pageSize)))}))`)
+          .orderBy(...order)
+          .prepare(statement),
+      ),
     )
   /**
    * A listed search's first `upTo` matches with its whole number first: the others in the primary key's order, then
@@ -96,6 +98,7 @@ function buildListStatements(
       from (select array(${others} limit ${sql.raw(String(upTo))}) as ids offset 0) gathered`
   }
   const pages = new Map<string, ReturnType<typeof recordsOfFirst>>()
+  const foundPages = new Map<string, RecordStatement<{ extra: number; record: ClaimRecord }>>()
   const beyond = (cursor: PageCursor) => ('after' in cursor ? lt : gt)(claims.idEvento, sql.placeholder('cursor'))
   return {
     ids: named('ids', (statement) => matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(statement)),
@@ -118,7 +121,7 @@ function buildListStatements(
     jumpTo: (pageSize: number) => {
       const key = `jump${pageSize}`
       return getOrMake(pages, key, () =>
-        named(key, (statement) => {
+        recordStatement(named(key, (statement) => {
           const owner = scope.shape === 'all' ? sql`0` : sql`${sql.placeholder('scopeId')}::int`
           const offset = sql`${sql.placeholder('offset')}::int`
           const target = sql`select block, upto - claims as before from (
@@ -130,7 +133,7 @@ function buildListStatements(
             select ${claims.idEvento} from ${claims} where ${where ? sql`${where} and ${inBlock}` : inBlock}
             order by ${claims.idEvento} desc offset (select ${offset} - before from target) limit ${sql.raw(String(Math.trunc(pageSize)))}`
           return claimRecordQuery(db).where(sql`${claims.idEvento} = any(array(${pageIds}))`).orderBy(desc(claims.idEvento)).prepare(statement)
-        }),
+        })),
       )
     },
     /**
@@ -142,8 +145,8 @@ function buildListStatements(
      */
     foundPage: (pageSize: number, countLimit: number) => {
       const key = `found${pageSize}_${countLimit}`
-      return getOrMake(pages, key, () =>
-        named(key, (statement) => {
+      return getOrMake(foundPages, key, () =>
+        recordStatement<number>(named(key, (statement) => {
           const upTo = Math.trunc(countLimit) + 1
           const exact = listedIds ? search?.exact : undefined
           // A CTE read twice is computed once; the page's ids and the length are scalar subqueries of it, so the
@@ -155,7 +158,7 @@ function buildListStatements(
             .where(sql`${claims.idEvento} = any((select ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from found)::int[])`)
             .orderBy(...order)
             .prepare(statement)
-        }),
+        }), 'found'),
       )
     },
     /**
@@ -181,7 +184,7 @@ function buildListStatements(
  */
 const buildRecordsStatement = (db: DbOrTx, count: number) => {
   const ids = Array.from({ length: count }, (_, k) => sql.placeholder(`id${k}`))
-  return prepareInSession(db, `claim_records_${count}`, (name) => claimRecordQuery(db).where(inArray(claims.idEvento, ids)).prepare(name))
+  return recordStatement(prepareInSession(db, `claim_records_${count}`, (name) => claimRecordQuery(db).where(inArray(claims.idEvento, ids)).prepare(name)))
 }
 
 interface Statements {
@@ -210,7 +213,7 @@ async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
   const byId = new Map(rows.map((row) => [row.idEvento, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
-    return row ? [toRecord(row)] : []
+    return row ? [row] : []
   })
 }
 
@@ -256,7 +259,7 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   // OFFSET would be a parameter, which the generic plan guesses at a tenth of the table; PostgreSQL then plans every
   // call afresh (docs/benchmarks.md, fourth pass).
   const rows = onePage
-    ? (await onePage).map(toRecord)
+    ? await onePage
     : await ids
         .execute({ ...params, limit: request.pageSize, offset: (request.page - 1) * request.pageSize })
         .then((found) => recordsOf(db, found.map((row) => row.idEvento)))
@@ -279,7 +282,7 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
  */
 async function foundPageOf(
   db: DbOrTx,
-  statement: { execute: (params: Record<string, unknown>) => Promise<Array<Parameters<typeof toRecord>[0] & { found?: unknown }>> },
+  statement: RecordStatement<{ extra: number; record: ClaimRecord }>,
   params: Record<string, unknown>,
   request: PageRequest,
   count: { execute: (params: Record<string, unknown>) => Promise<Array<{ n: number }>> } | undefined,
@@ -288,7 +291,7 @@ async function foundPageOf(
   const rows = await statement.execute({ ...params, from, to: from + request.pageSize - 1 })
   const counted =
     rows.length > 0 || request.page === 1 || !count
-      ? totalOfCount(Number(rows[0]?.found ?? 0), request.countLimit)
+      ? totalOfCount(Number(rows[0]?.extra ?? 0), request.countLimit)
       : await count.execute({ ...params, countLimit: request.countLimit + 1 }).then(([row]) => totalOfCount(row?.n ?? 0, request.countLimit))
-  return { items: rows.map(toRecord), ...counted, page: request.page, pageSize: request.pageSize }
+  return { items: rows.map((row) => row.record), ...counted, page: request.page, pageSize: request.pageSize }
 }
