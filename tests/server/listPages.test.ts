@@ -198,6 +198,18 @@ describe('a 4-digit partial claim number', () => {
   })
 })
 
+describe('a search text searched again (boundSearchOf keeps its SQL and values)', () => {
+  it('finds the same claims in each scope, whichever text and scope came between', async () => {
+    const texts = ['1234', '2345', 'C12345', 'López', '1999']
+    const urls = texts.flatMap((q) => [`/all?q=${encodeURIComponent(q)}&pageSize=3`, `/executive/${executive.idUser}?q=${encodeURIComponent(q)}&pageSize=3`])
+    const session = (url: string) => (url.startsWith('/executive') ? sessionOf(executive) : admin)
+    const first = []
+    for (const url of urls) first.push(await list(url, session(url)))
+    for (const url of [...urls].reverse()) expect(await list(url, session(url)), url).toEqual(first[urls.indexOf(url)])
+    expect(first[0]!.items.length).toBeGreaterThan(0)
+  })
+})
+
 describe("the records of every list statement (claimRecord.ts' own row mapper)", () => {
   it('equal the record of getClaimRecord, field for field, with and without a provider and a service', async () => {
     const [withProvider] = await t.db.select({ id: claims.idEvento }).from(claims).where(sql`${claims.idProveedor} is not null`).limit(1)

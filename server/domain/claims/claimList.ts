@@ -11,7 +11,7 @@ import { getOrMake } from '../../lib/getOrMake'
 import { countOfFirst, countTableUpTo, totalOfCount, type PageTotal } from '../../lib/pageTotal'
 import { cappedTotals } from '../../lib/cappedTotals'
 import { claimRecordQuery, recordStatement, type ClaimRecord, type DbOrTx, type RecordStatement } from './claimRecord'
-import { searchOf, type ClaimSearch } from './claimSearch'
+import { boundSearchOf, type ClaimSearch } from './claimSearch'
 import type { Bind } from './searchBind'
 
 /** Whose claims a list holds: everybody's, or one executive's or one provider's. */
@@ -232,18 +232,18 @@ async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
  * database's socket and the wake-ups) were the largest part of the server's CPU.
  */
 export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: PageRequest): Promise<Page<ClaimRecord>> {
-  const params: Record<string, unknown> = {}
+  const { search, values } = await boundSearchOf(db, request.q)
+  const params: Record<string, unknown> = { ...values }
   const bind: Bind = (name, value): Placeholder => {
     params[name] = value
     return sql.placeholder(name)
   }
-  const search = await searchOf(db, request.q, bind)
   const scoped = scopeOf(scope, bind)
-  const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
-  const { ids, count, firstPage, pageBeside, foundPage, jumpTo } = getOrMake(statementsOf(db).lists, name, () =>
-    buildListStatements(db, name, where, search, scoped),
-  )
+  const { ids, count, firstPage, pageBeside, foundPage, jumpTo } = getOrMake(statementsOf(db).lists, name, () => {
+    const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
+    return buildListStatements(db, name, where, search, scoped)
+  })
   if (search?.valueFreePlan) return foundPageOf(db, foundPage(request.pageSize, request.countLimit), params, request, count)
   // A search pages by number: a claim number's own claim comes first, so its order is not an index's, and searches
   // are rarely paged deep. Page 1 is always read afresh, so a new claim shows at once.
