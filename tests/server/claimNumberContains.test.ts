@@ -14,7 +14,7 @@ import { createClaim, createUser } from './helpers/fixtures'
 import { openTestDb } from './helpers/testApp'
 import { claimColumnsButNumber, inRolledBackTransaction } from './helpers/rolledBack'
 
-const DIGITS = ['1', '0', '00', '05', '11', '123', '0123', '100', '010', '2345', '1111', '3456', '12345', '12346', '99999', '000000', '2147483647']
+const DIGITS = ['1', '0', '00', '05', '11', '12', '121', '123', '0123', '100', '010', '2345', '1111', '3456', '12345', '12346', '99999', '000000', '2147483647']
 /** Longer than any int4: the search finds nothing, and never overflows. */
 const TOO_LONG = ['21474836470', '999999999999999999999']
 

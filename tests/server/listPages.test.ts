@@ -15,6 +15,7 @@ import { authHeaders, createClaim, createProvider, createUser, sessionOf } from 
 import { claims } from '../../server/db/schema'
 import type { Session } from '../../server/auth/roles'
 import { listClaimRecords } from '../../server/domain/claims/claimList'
+import { getClaimRecord } from '../../server/domain/claims/claimRecord'
 
 const LIMIT = 5
 let t: TestApp
@@ -194,6 +195,43 @@ describe('a 4-digit partial claim number', () => {
     const theirs = await list(`/executive/${other.idUser}?q=1234&pageSize=2&page=1`, sessionOf(other))
     expect(theirs.items.map((i) => i.idEvento)).toEqual((await liked(sql`id_ejecutivo = ${other.idUser}`)).slice(0, 2))
     expect(theirs.items[0]?.idEvento).toBe(1_234)
+  })
+})
+
+describe('a search text searched again (boundSearchOf keeps its SQL and values)', () => {
+  it('finds the same claims in each scope, whichever text and scope came between', async () => {
+    const texts = ['1234', '2345', 'C12345', 'López', '1999']
+    const urls = texts.flatMap((q) => [`/all?q=${encodeURIComponent(q)}&pageSize=3`, `/executive/${executive.idUser}?q=${encodeURIComponent(q)}&pageSize=3`])
+    const session = (url: string) => (url.startsWith('/executive') ? sessionOf(executive) : admin)
+    const first = []
+    for (const url of urls) first.push(await list(url, session(url)))
+    for (const url of [...urls].reverse()) expect(await list(url, session(url)), url).toEqual(first[urls.indexOf(url)])
+    expect(first[0]!.items.length).toBeGreaterThan(0)
+  })
+})
+
+describe("the records of every list statement (claimRecord.ts' own row mapper)", () => {
+  it('equal the record of getClaimRecord, field for field, with and without a provider and a service', async () => {
+    const [withProvider] = await t.db.select({ id: claims.idEvento }).from(claims).where(sql`${claims.idProveedor} is not null`).limit(1)
+    const { rows } = (await t.db.execute(sql`select id from services order by id limit 1`)) as unknown as Rows<{ id: number }>
+    const serviceId = Number(rows[0]!.id)
+    await t.db.update(claims).set({ servicioId: serviceId }).where(eq(claims.idEvento, withProvider!.id))
+    const first = await list('/all?pageSize=3&page=1')
+    const pages = [
+      first,
+      await list('/all?pageSize=3&page=2'),
+      await list(`/all?pageSize=3&page=2&after=${first.items.at(-1)!.idEvento}`),
+      await list('/all?q=1234&pageSize=3&page=1'),
+      await list(`/all?q=C${withProvider!.id}`),
+      await list(`/executive/${executive.idUser}?pageSize=3&page=1`, sessionOf(executive)),
+    ]
+    const items = pages.flatMap((page) => page.items)
+    expect(items.length).toBeGreaterThan(12)
+    expect(items.some((item) => item.idEvento === withProvider!.id)).toBe(true)
+    for (const item of items) expect(item).toEqual(await getClaimRecord(t.db, item.idEvento))
+    const named = await listClaimRecords(t.db, undefined, { q: 'López', page: 2, pageSize: 2, countLimit: LIMIT })
+    expect(named.items).toHaveLength(2)
+    for (const item of named.items) expect(item).toEqual(await getClaimRecord(t.db, item.idEvento))
   })
 })
 

@@ -16,13 +16,16 @@ import { claims } from '../../db/schema'
 import { claimAccessParams, claimAllowedSql, CLAIM_FORBIDDEN, CLAIM_NOT_FOUND, type AccessMode } from '../../auth/claimAccess'
 import type { Session } from '../../auth/roles'
 import { forbidden, notFound } from '../../lib/errors'
-import { claimRecordQuery, toRecord, type ClaimRecord } from './claimRecord'
+import { claimRecordQuery, recordStatement, type ClaimRecord } from './claimRecord'
 
 const buildClaimById = (db: Db) =>
-  prepareInSession(db, 'claim_by_id', (name) =>
-    claimRecordQuery(db, { allowed: claimAllowedSql() })
-      .where(eq(claims.idEvento, sql.placeholder('idEvento')))
-      .prepare(name),
+  recordStatement<boolean | null>(
+    prepareInSession(db, 'claim_by_id', (name) =>
+      claimRecordQuery(db, { allowed: claimAllowedSql() })
+        .where(eq(claims.idEvento, sql.placeholder('idEvento')))
+        .prepare(name),
+    ),
+    'allowed',
   )
 
 // Keyed by the handle: tests open many databases in one process, and a statement belongs to its own.
@@ -34,7 +37,6 @@ const claimByIdQuery = (db: Db) => getOrMake(prepared, db, () => buildClaimById(
 export async function readClaimFor(db: Db, session: Session, idEvento: number, mode: AccessMode): Promise<ClaimRecord> {
   const [row] = await claimByIdQuery(db).execute({ idEvento, ...claimAccessParams(session, mode) })
   if (!row) throw notFound(CLAIM_NOT_FOUND)
-  const { allowed, ...record } = row
-  if (allowed !== true) throw forbidden(CLAIM_FORBIDDEN)
-  return toRecord(record)
+  if (row.extra !== true) throw forbidden(CLAIM_FORBIDDEN)
+  return row.record
 }

@@ -10,8 +10,8 @@ import type { PageCursor, PageRequest } from '../../../domain/paging'
 import { getOrMake } from '../../lib/getOrMake'
 import { countOfFirst, countTableUpTo, totalOfCount, type PageTotal } from '../../lib/pageTotal'
 import { cappedTotals } from '../../lib/cappedTotals'
-import { claimRecordQuery, toRecord, type ClaimRecord, type DbOrTx } from './claimRecord'
-import { searchOf, type ClaimSearch } from './claimSearch'
+import { claimRecordQuery, recordStatement, type ClaimRecord, type DbOrTx, type RecordStatement } from './claimRecord'
+import { boundSearchOf, type ClaimSearch } from './claimSearch'
 import type { Bind } from './searchBind'
 
 /** Whose claims a list holds: everybody's, or one executive's or one provider's. */
@@ -74,26 +74,31 @@ function buildListStatements(
    * may join instead, and for a claim-number search it kept a plan that joined the whole table (5.4 s a search).
    */
   const recordsOfFirst = (suffix: string, pageIds: SQL, pageSize: number) =>
-    named(suffix, (statement) =>
-      claimRecordQuery(db)
-        .where(sql`${claims.idEvento} = any(array(${pageIds} limit ${sql.raw(String(Math.trunc(pageSize)))}))`)
-        .orderBy(...order)
-        .prepare(statement),
+    recordStatement(
+      named(suffix, (statement) =>
+        claimRecordQuery(db)
+          .where(sql`${claims.idEvento} = any(array(${pageIds} limit ${sql.raw(String(Math.trunc(pageSize)))}))`)
+          .orderBy(...order)
+          .prepare(statement),
+      ),
     )
   /**
    * A listed search's first `upTo` matches with its whole number first: the others in the primary key's order, then
    * that number put in front when it is a claim of the list (the listing holds every claim number up to the largest,
    * so it is a match exactly when it exists in the scope: one probe). Ordering every match by two keys, "is the
    * number" then the number, cost a projection and a two-key sort of each (300 for 4 digits among a million claims):
-   * 0.15 ms of the statement's 0.3, against 0.10 ms this way (issue 27).
+   * 0.15 ms of the statement's 0.3, against 0.10 ms this way (issue 27). `offset 0` keeps `gathered` a subquery of its
+   * own: pulled up, its array was written into both arms of the case, and PostgreSQL set up the listing's plan twice
+   * on every call (one never ran): 20–40 µs of its CPU a search.
    */
   const exactFirst = (exact: SQL | Placeholder, upTo: number) => {
     const others = matching().where(sql`${claims.idEvento} <> ${exact}::int`).orderBy(desc(claims.idEvento))
     const isClaim = sql`exists (select 1 from ${claims} where ${claims.idEvento} = ${exact}::int${scopeCondition ? sql` and ${scopeCondition}` : sql``})`
     return sql`select case when ${isClaim} then array_prepend(${exact}::int, gathered.ids[1:${sql.raw(String(upTo - 1))}]) else gathered.ids end as ids
-      from (select array(${others} limit ${sql.raw(String(upTo))}) as ids) gathered`
+      from (select array(${others} limit ${sql.raw(String(upTo))}) as ids offset 0) gathered`
   }
   const pages = new Map<string, ReturnType<typeof recordsOfFirst>>()
+  const foundPages = new Map<string, RecordStatement<{ extra: number; record: ClaimRecord }>>()
   const beyond = (cursor: PageCursor) => ('after' in cursor ? lt : gt)(claims.idEvento, sql.placeholder('cursor'))
   return {
     ids: named('ids', (statement) => matching().orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(statement)),
@@ -116,7 +121,7 @@ function buildListStatements(
     jumpTo: (pageSize: number) => {
       const key = `jump${pageSize}`
       return getOrMake(pages, key, () =>
-        named(key, (statement) => {
+        recordStatement(named(key, (statement) => {
           const owner = scope.shape === 'all' ? sql`0` : sql`${sql.placeholder('scopeId')}::int`
           const offset = sql`${sql.placeholder('offset')}::int`
           const target = sql`select block, upto - claims as before from (
@@ -128,7 +133,7 @@ function buildListStatements(
             select ${claims.idEvento} from ${claims} where ${where ? sql`${where} and ${inBlock}` : inBlock}
             order by ${claims.idEvento} desc offset (select ${offset} - before from target) limit ${sql.raw(String(Math.trunc(pageSize)))}`
           return claimRecordQuery(db).where(sql`${claims.idEvento} = any(array(${pageIds}))`).orderBy(desc(claims.idEvento)).prepare(statement)
-        }),
+        })),
       )
     },
     /**
@@ -140,8 +145,8 @@ function buildListStatements(
      */
     foundPage: (pageSize: number, countLimit: number) => {
       const key = `found${pageSize}_${countLimit}`
-      return getOrMake(pages, key, () =>
-        named(key, (statement) => {
+      return getOrMake(foundPages, key, () =>
+        recordStatement<number>(named(key, (statement) => {
           const upTo = Math.trunc(countLimit) + 1
           const exact = listedIds ? search?.exact : undefined
           // A CTE read twice is computed once; the page's ids and the length are scalar subqueries of it, so the
@@ -153,7 +158,7 @@ function buildListStatements(
             .where(sql`${claims.idEvento} = any((select ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from found)::int[])`)
             .orderBy(...order)
             .prepare(statement)
-        }),
+        }), 'found'),
       )
     },
     /**
@@ -179,7 +184,7 @@ function buildListStatements(
  */
 const buildRecordsStatement = (db: DbOrTx, count: number) => {
   const ids = Array.from({ length: count }, (_, k) => sql.placeholder(`id${k}`))
-  return prepareInSession(db, `claim_records_${count}`, (name) => claimRecordQuery(db).where(inArray(claims.idEvento, ids)).prepare(name))
+  return recordStatement(prepareInSession(db, `claim_records_${count}`, (name) => claimRecordQuery(db).where(inArray(claims.idEvento, ids)).prepare(name)))
 }
 
 interface Statements {
@@ -208,7 +213,7 @@ async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
   const byId = new Map(rows.map((row) => [row.idEvento, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
-    return row ? [toRecord(row)] : []
+    return row ? [row] : []
   })
 }
 
@@ -227,18 +232,18 @@ async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
  * database's socket and the wake-ups) were the largest part of the server's CPU.
  */
 export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: PageRequest): Promise<Page<ClaimRecord>> {
-  const params: Record<string, unknown> = {}
+  const { search, values } = await boundSearchOf(db, request.q)
+  const params: Record<string, unknown> = { ...values }
   const bind: Bind = (name, value): Placeholder => {
     params[name] = value
     return sql.placeholder(name)
   }
-  const search = await searchOf(db, request.q, bind)
   const scoped = scopeOf(scope, bind)
-  const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
-  const { ids, count, firstPage, pageBeside, foundPage, jumpTo } = getOrMake(statementsOf(db).lists, name, () =>
-    buildListStatements(db, name, where, search, scoped),
-  )
+  const { ids, count, firstPage, pageBeside, foundPage, jumpTo } = getOrMake(statementsOf(db).lists, name, () => {
+    const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)
+    return buildListStatements(db, name, where, search, scoped)
+  })
   if (search?.valueFreePlan) return foundPageOf(db, foundPage(request.pageSize, request.countLimit), params, request, count)
   // A search pages by number: a claim number's own claim comes first, so its order is not an index's, and searches
   // are rarely paged deep. Page 1 is always read afresh, so a new claim shows at once.
@@ -254,7 +259,7 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
   // OFFSET would be a parameter, which the generic plan guesses at a tenth of the table; PostgreSQL then plans every
   // call afresh (docs/benchmarks.md, fourth pass).
   const rows = onePage
-    ? (await onePage).map(toRecord)
+    ? await onePage
     : await ids
         .execute({ ...params, limit: request.pageSize, offset: (request.page - 1) * request.pageSize })
         .then((found) => recordsOf(db, found.map((row) => row.idEvento)))
@@ -277,7 +282,7 @@ export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: P
  */
 async function foundPageOf(
   db: DbOrTx,
-  statement: { execute: (params: Record<string, unknown>) => Promise<Array<Parameters<typeof toRecord>[0] & { found?: unknown }>> },
+  statement: RecordStatement<{ extra: number; record: ClaimRecord }>,
   params: Record<string, unknown>,
   request: PageRequest,
   count: { execute: (params: Record<string, unknown>) => Promise<Array<{ n: number }>> } | undefined,
@@ -286,7 +291,7 @@ async function foundPageOf(
   const rows = await statement.execute({ ...params, from, to: from + request.pageSize - 1 })
   const counted =
     rows.length > 0 || request.page === 1 || !count
-      ? totalOfCount(Number(rows[0]?.found ?? 0), request.countLimit)
+      ? totalOfCount(Number(rows[0]?.extra ?? 0), request.countLimit)
       : await count.execute({ ...params, countLimit: request.countLimit + 1 }).then(([row]) => totalOfCount(row?.n ?? 0, request.countLimit))
-  return { items: rows.map(toRecord), ...counted, page: request.page, pageSize: request.pageSize }
+  return { items: rows.map((row) => row.record), ...counted, page: request.page, pageSize: request.pageSize }
 }
