@@ -5,6 +5,8 @@ import { readStoredSession } from './api/storedSession'
 import { createPortal } from './app/App'
 import { firstChunks, isLandingScreen } from './app/firstChunks'
 import type { LoadedModules } from './app/routes'
+import { homePathForRole } from './lib/profile'
+import { getRuntimeConfig } from './lib/runtimeConfig'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html lacks #root')
@@ -21,17 +23,20 @@ const render = (loadedScreens?: LoadedModules) => createRoot(root).render(portal
  * Each role's first screen comes drawn too (`data-landing`: the shell and the screen while its data arrives), for a
  * user of the role with no name. Once the shell's and the screen's chunks are there (announced with modulepreload),
  * React takes that page over too, drawing the user's name right after (src/lib/hydrating.ts): rendering before the
- * chunks would put the router's loading spinner in between. With a query in the address (a queue's filters) the
- * drawn page is not what the app shows, so the app draws its screen over it. Any other page holds the loading frame
+ * chunks would put the router's loading spinner in between. With a query in the address (a queue's filters), or on
+ * another role's first screen, the drawn page is not what the app shows, so the app draws its own page over it. Any other page holds the loading frame
  * React draws first anyway.
  */
 const { prerendered, landing, landingScreen } = root.dataset
-const signedIn = readStoredSession().user !== null
+const { user } = readStoredSession()
+const signedIn = user !== null
+// Another role's first screen (an administrator opening /pendientes) is not what the app draws there: it moves on.
+const atOwnFirstScreen = user !== null && landing === homePathForRole(user.rol, getRuntimeConfig().partnerPrefix)
 if (prerendered === window.location.pathname && !signedIn) {
   void firstChunks.signIn().then((signIn) => {
     hydrateRoot(root, portalOf({ signIn }))
   })
-} else if (landing === window.location.pathname && signedIn && isLandingScreen(landingScreen)) {
+} else if (landing === window.location.pathname && atOwnFirstScreen && isLandingScreen(landingScreen)) {
   const screen = landingScreen
   Promise.all([firstChunks.shell(), firstChunks[screen]()]).then(
     ([shell, module]) => {

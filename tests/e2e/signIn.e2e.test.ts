@@ -327,5 +327,24 @@ describe("each role's first screen before any JavaScript (issue 24)", () => {
       await context.close()
     }
   })
+
+  it("on another role's first screen the app draws its own page instead of the drawn one (one shell, no error)", async () => {
+    const { context, page, errors } = await e2e.openPage(1280, 900)
+    try {
+      await fillRoleLogin(page, demoAccount('Administrativo'))
+      await page.waitForURL('**/administrador/pendientes')
+      // The executive's first screen, drawn for an executive: the administrator's chip would not match it.
+      await page.goto('/pendientes')
+      expect(await page.locator('#root[data-landing="/pendientes"]').count()).toBe(1)
+      await page.waitForFunction(() => performance.getEntriesByName('portal:idle-prefetch').length > 0)
+      await page.getByRole('button', { name: 'Cuenta de Admin' }).waitFor()
+      // Only the app's page: the drawn one (the executive's menu, its loading rows) is gone.
+      expect(await page.getByRole('banner').count()).toBe(1)
+      expect(await page.getByText('Tipo de perfil: Ejecutivo').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
 })
 
