@@ -12,7 +12,7 @@ import { countOfFirst, countTableUpTo, totalOfCount, type PageTotal } from '../.
 import { cappedTotals } from '../../lib/cappedTotals'
 import { claimRecordQuery, recordStatement, type ClaimRecord, type DbOrTx, type RecordStatement } from './claimRecord'
 import { boundSearchOf, type ClaimSearch } from './claimSearch'
-import type { Bind } from './searchBind'
+import { placeholdersInto, type Bind } from './searchBind'
 
 /** Whose claims a list holds: everybody's, or one executive's or one provider's. */
 export type ClaimScope = { executive: number } | { provider: number } | undefined
@@ -234,11 +234,7 @@ async function recordsOf(db: DbOrTx, ids: number[]): Promise<ClaimRecord[]> {
 export async function listClaimRecords(db: DbOrTx, scope: ClaimScope, request: PageRequest): Promise<Page<ClaimRecord>> {
   const { search, values } = await boundSearchOf(db, request.q)
   const params: Record<string, unknown> = { ...values }
-  const bind: Bind = (name, value): Placeholder => {
-    params[name] = value
-    return sql.placeholder(name)
-  }
-  const scoped = scopeOf(scope, bind)
+  const scoped = scopeOf(scope, placeholdersInto(params))
   const name = `claim_list_${scoped.shape}_${search?.shape ?? 'all'}`
   const { ids, count, firstPage, pageBeside, foundPage, jumpTo } = getOrMake(statementsOf(db).lists, name, () => {
     const where = scoped.condition && search ? sql`${scoped.condition} and ${search.condition}` : (scoped.condition ?? search?.condition)

@@ -16,7 +16,7 @@ import { MAX_INT4 } from '../../../domain/contract/schema'
 import { likeContains } from '../../lib/likeContains'
 import type { DbOrTx } from './claimRecord'
 import { largestClaimNumber, listable, listedClaimIds, MAX_CLAIM_DIGITS } from './claimNumberContains'
-import { inline, type Bind } from './searchBind'
+import { inline, placeholdersInto, type Bind } from './searchBind'
 import { getOrMake } from '../../lib/getOrMake'
 
 /** pg_trgm extracts no trigram from a shorter pattern, so `like '%12%'` would read every row. */
@@ -101,11 +101,13 @@ export function claimSearch(q: string | undefined, top: number, bind: Bind = inl
   return { condition: nameCondition(bind('namePattern', likeContains(text))), byName: true, shape: 'name', valueFreePlan: false }
 }
 
+/** The largest claim number for a claim-number search (it chooses how a partial number is found); 0 for any other. */
+const topFor = async (db: DbOrTx, text: string): Promise<number> => (claimNumberOf(text) === undefined ? 0 : largestClaimNumber(db))
+
 /** The search of a list's `q` on `db`, reading the largest claim number only for a claim-number search. */
 export async function searchOf(db: DbOrTx, q: string | undefined, bind: Bind = inline): Promise<ClaimSearch | undefined> {
   const text = q?.trim() ?? ''
-  const top = claimNumberOf(text) === undefined ? 0 : await largestClaimNumber(db)
-  return claimSearch(text, top, bind)
+  return claimSearch(text, await topFor(db, text), bind)
 }
 
 /** A list's search with its values, each under the name of its placeholder in the search's SQL. */
@@ -126,17 +128,13 @@ const boundSearches = new WeakMap<DbOrTx, Map<string, BoundSearch>>()
  */
 export async function boundSearchOf(db: DbOrTx, q: string | undefined): Promise<BoundSearch> {
   const text = q?.trim() ?? ''
-  const top = claimNumberOf(text) === undefined ? 0 : await largestClaimNumber(db)
+  const top = await topFor(db, text)
   const key = `${top} ${text}`
   const kept = getOrMake(boundSearches, db, () => new Map<string, BoundSearch>())
   const known = kept.get(key)
   if (known) return known
   const values: Record<string, unknown> = {}
-  const bind: Bind = (name, value) => {
-    values[name] = value
-    return sql.placeholder(name)
-  }
-  const bound = { search: claimSearch(text, top, bind), values }
+  const bound = { search: claimSearch(text, top, placeholdersInto(values)), values }
   if (kept.size >= BOUND_SEARCHES_KEPT) kept.clear()
   kept.set(key, bound)
   return bound

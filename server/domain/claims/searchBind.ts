@@ -7,3 +7,11 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm'
  */
 export type Bind = (name: string, value: unknown) => SQL | Placeholder
 export const inline: Bind = (_name, value) => sql`${value}`
+
+/** Named placeholders whose values are written into `values` under their names: a prepared statement's parameters. */
+export const placeholdersInto =
+  (values: Record<string, unknown>) =>
+  (name: string, value: unknown): Placeholder => {
+    values[name] = value
+    return sql.placeholder(name)
+  }

@@ -22,7 +22,7 @@ import { totalOfCount } from '../../lib/pageTotal'
 import { cappedTotals } from '../../lib/cappedTotals'
 import { getOrMake } from '../../lib/getOrMake'
 import { prepareInSession } from '../../db/sessionStatements'
-import { inline, type Bind } from '../claims/searchBind'
+import { inline, placeholdersInto, type Bind } from '../claims/searchBind'
 import { businessDaysElapsed } from '../../../domain/businessDays'
 import { CLAIM_STAGES } from '../../../domain/claimStages'
 import type { QueuePage, QueueQuery } from '../../../domain/contract/serviceLevels'
@@ -248,10 +248,7 @@ export async function queuePage(db: Db, session: Session, query: QueueQuery, now
   // The lists' limit (tests inject a small one) or the queue's own, the smaller.
   const countLimit = Math.min(listCountLimit, QUEUE_COUNT_LIMIT)
   const params: Record<string, unknown> = {}
-  const bind: Bind = (name, value) => {
-    params[name] = value
-    return sql.placeholder(name)
-  }
+  const bind = placeholdersInto(params)
   const capped = cappedTotals(db)
   const built = await queueStatement(db, session, query, now, countLimit, bind, (key) => !capped.has(key, countLimit))
   const { totalKey, page, pageSize } = built
