@@ -24,8 +24,8 @@ const render = (loadedScreens?: LoadedModules) => createRoot(root).render(portal
  * user of the role with no name. Once the shell's and the screen's chunks are there (announced with modulepreload),
  * React takes that page over too, drawing the user's name right after (src/lib/hydrating.ts): rendering before the
  * chunks would put the router's loading spinner in between. With a query in the address (a queue's filters), or on
- * another role's first screen, the drawn page is not what the app shows, so the app draws its own page over it. Any other page holds the loading frame
- * React draws first anyway.
+ * another role's first screen, the drawn page is not what the app shows, so the app draws its own page over it. Any
+ * other page holds the loading frame React draws first anyway.
  */
 const { prerendered, landing, landingScreen } = root.dataset
 const { user } = readStoredSession()
