@@ -205,6 +205,12 @@ export const coverages = pgTable(
     descripcion: varchar('descripcion', { length: 200 }).notNull(),
     /** Authorized sum of the coverage. */
     monto: money('monto').notNull(),
+    /**
+     * Sum of montoAutorizado of the coverage's claims that are not 'Trámite rechazado' (10): what the coverage has
+     * used. Kept by triggers on claims in the writing transaction (migration 0015), so every reader sees it agree
+     * with the claims of its snapshot; read with the coverage's row instead of summing its claims per record.
+     */
+    usedAmount: numeric('used_amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
     showCtaBtn: smallint('show_cta_btn').notNull().default(1),
   },
   (t) => [

@@ -2,11 +2,10 @@
  * The claim record of spec section 3 ('Claim (evento)') and the SQL pieces that build it: one select used by the
  * by-id answer and by every claim list, so all of them carry the same fields and the same coverage figures.
  *
- * Coverage figures: used = sum of montoAutorizado of the coverage's claims that are not 'Trámite rechazado' (10);
- * available = coverage monto − used. Computed per row with a correlated subquery on claims_cobertura_idx, so a page
- * of 10 claims costs 10 index lookups however many claims exist.
+ * Coverage figures: used = sum of montoAutorizado of the coverage's claims that are not 'Trámite rechazado' (10),
+ * kept in coverages.used_amount by triggers (migration 0015); available = coverage monto − used. Read with the
+ * coverage's row that the record joins anyway: no subquery per record (issue 27).
  */
-import { REJECTED_STAGE_ID } from '../../../domain/claimStages'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
@@ -15,16 +14,6 @@ import { stageName } from '../claimLifecycle'
 import type { ClaimRecord } from '../../../domain/contract/claims'
 
 export type DbOrTx = Db | Tx
-
-/**
- * Sum of the authorized amounts of a coverage's live claims (rejected ones give their money back). `source` names
- * the outer table whose id_cobertura is meant; it is written qualified on purpose, because Drizzle prints columns
- * unqualified in single-table queries and an unqualified id_cobertura would bind to the subquery's own table.
- */
-export const usedAmountOf = (source: 'claims' | 'coverages') =>
-  sql<number>`(select coalesce(sum(u.monto_autorizado), 0) from ${claims} u where u.id_cobertura = ${sql.raw(`"${source}"."id_cobertura"`)} and u.status_id <> ${REJECTED_STAGE_ID})`.mapWith(
-    Number,
-  )
 
 /** ISO 8601 UTC text of a timestamptz, the same on PGlite and PostgreSQL. */
 export const isoTimestamp = (column: SQL | typeof claims.fechaIngreso) =>
@@ -57,7 +46,7 @@ export function claimRecordQuery<Extra extends Record<string, SQL.Aliased | SQL>
       descripcion: coverages.descripcion,
       monto: coverages.monto,
       montoAutorizado: claims.montoAutorizado,
-      used: usedAmountOf('claims'),
+      used: coverages.usedAmount,
       servicio: services.nombre,
       nombreProveedor: providers.nombreProveedor,
       nombreEjecutivo: sql<string>`trim(${executives.nombre} || ' ' || ${executives.apePat})`,

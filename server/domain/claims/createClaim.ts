@@ -14,7 +14,7 @@ import type { Db } from '../../db/client'
 import { claims, coverages, municipalities, states, statusHistory } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { FINAL_STAGE_IDS } from '../../../domain/claimStages'
-import { round2, usedAmountOf } from './claimRecord'
+import { round2 } from './claimRecord'
 import type { NewClaim } from '../../../domain/contract/claims'
 
 /** The new-claim payload without the (checked) idEjecutivo. */
@@ -38,6 +38,9 @@ export async function createClaim(db: Db, input: NewClaimInput, idEjecutivo: num
         idColaborador: coverages.idColaborador,
         monto: coverages.monto,
         showCtaBtn: coverages.showCtaBtn,
+        // Current under the lock: every claim written for this coverage updates this row (migration 0015's
+        // triggers), so a concurrent claim waits here and this reads the used amount its commit left.
+        used: coverages.usedAmount,
       })
       .from(coverages)
       .where(eq(coverages.idCobertura, input.idCobertura))
@@ -52,12 +55,7 @@ export async function createClaim(db: Db, input: NewClaimInput, idEjecutivo: num
       .limit(1)
     if (open) throw conflict(CREATE_CLAIM_REASONS.openClaim)
 
-    // Read after taking the lock: a statement that started before a concurrent insert committed would miss it.
-    const [usage] = await tx
-      .select({ used: usedAmountOf('coverages') })
-      .from(coverages)
-      .where(eq(coverages.idCobertura, input.idCobertura))
-    const available = round2(Number(coverage.monto) - (usage?.used ?? 0))
+    const available = round2(Number(coverage.monto) - coverage.used)
     if (available <= 0) throw conflict(CREATE_CLAIM_REASONS.nothingAvailable)
     if (input.montoAutorizado > available) throw badRequest(CREATE_CLAIM_REASONS.overAvailable(available))
 

@@ -10,7 +10,7 @@ import { stageActorLabel } from '../../../domain/claimStages'
 import { fullName } from '../../../domain/labels'
 import { roleNameOf, type RoleCode } from '../../../domain/roles'
 import { stageName } from '../claimLifecycle'
-import { isoTimestamp, round2, usedAmountOf, type DbOrTx } from './claimRecord'
+import { isoTimestamp, round2, type DbOrTx } from './claimRecord'
 import { searchOf } from './claimSearch'
 import type { Page } from '../../../domain/contract/schema'
 import type { PageRequest } from '../../../domain/paging'
@@ -32,7 +32,7 @@ export async function listInvoiceCards(db: DbOrTx, request: PageRequest): Promis
         descripcion: coverages.descripcion,
         monto: coverages.monto,
         montoAutorizado: claims.montoAutorizado,
-        used: usedAmountOf('claims'),
+        used: coverages.usedAmount,
         status: invoices.status,
         statusId: claims.statusId,
         nombreProveedor: providers.nombreProveedor,

@@ -8,7 +8,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { claims, collaborators, coverages } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
-import { collaboratorFullName, round2, usedAmountOf, type DbOrTx } from './claimRecord'
+import { collaboratorFullName, round2, type DbOrTx } from './claimRecord'
 import { likeContains } from '../../lib/likeContains'
 import type { FundSummary, ProcedureRow } from '../../../domain/contract/claims'
 
@@ -52,7 +52,7 @@ async function rowsFor(db: DbOrTx, ids: number[]): Promise<ProcedureRow[]> {
       descripcion: coverages.descripcion,
       monto: coverages.monto,
       showCtaBtn: coverages.showCtaBtn,
-      used: usedAmountOf('coverages'),
+      used: coverages.usedAmount,
       idEvento: claims.idEvento,
       statusId: claims.statusId,
       montoAutorizado: claims.montoAutorizado,
@@ -125,7 +125,7 @@ export async function fundSummary(db: DbOrTx, idColaborador: number, idCobertura
       descripcion: coverages.descripcion,
       monto: coverages.monto,
       showCtaBtn: coverages.showCtaBtn,
-      used: usedAmountOf('coverages'),
+      used: coverages.usedAmount,
     })
     .from(coverages)
     .where(eq(coverages.idCobertura, idCobertura))
