@@ -159,7 +159,8 @@ export async function startCephS3(): Promise<CephS3> {
     await daemon('ceph-osd', ['-i', '0', '-c', conf])
     const startGateway = async () => {
       await daemon('radosgw', ['-n', 'client.rgw', '-c', conf])
-      await waitFor('radosgw', gatewayUp)
+      // 60 s: a restart took over 30 s on a loaded machine (two builds beside the PostgreSQL suite).
+      await waitFor('radosgw', gatewayUp, 60_000)
     }
     await startGateway()
     await run(path.join(BIN, 'radosgw-admin'), ['-c', conf, '-n', 'client.rgw', 'user', 'create', '--uid=portal', '--display-name=portal', `--access-key=${ACCESS_KEY}`, `--secret=${SECRET_KEY}`], {
