@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { demoAccounts } from '../../server/seed'
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/serverProcess'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const CLIENT_TOKEN = 'e2e-client-token'
@@ -57,7 +58,7 @@ export async function startPortal(options: { env?: Record<string, string>; timeo
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUILT_SERVER, REPO_ROOT, spawnServer, type ServerProcess } from '../../scripts/lib/serverProcess'
+import { BUILT_SERVER, REPO_ROOT, SERVER_NODE_FLAGS, spawnServer, type ServerProcess } from '../../scripts/lib/serverProcess'
 
 const packageJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
   engines: { node: string }
@@ -28,6 +28,11 @@ describe('Node.js 24 for every command', () => {
   it('starts the server with Node alone: no TypeScript loader in `npm start`', () => {
     expect(packageJson.scripts.start).toContain('dist-server/main.mjs')
     expect(packageJson.scripts.start).not.toMatch(/tsx|--import|--loader/)
+  })
+
+  it('gives the server the same Node flags from `npm start` as from the scripts that spawn it', () => {
+    expect(SERVER_NODE_FLAGS).toEqual(['--max-semi-space-size=16'])
+    for (const flag of SERVER_NODE_FLAGS) expect(packageJson.scripts.start).toMatch(new RegExp(`node [^&]*${flag} [^&]*dist-server/main\\.mjs`))
   })
 })
 
@@ -53,6 +58,7 @@ describe('the built server', () => {
     expect(readFileSync(path.join(REPO_ROOT, 'dist-server', 'bootstrap.mjs'), 'utf8')).not.toMatch(/tsImport|from ["']tsx/)
     const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')
     expect(cmdline).not.toContain('tsx')
+    expect(cmdline).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]))
     const ready = await fetch(`${server.url}/readyz`)
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ success: true, response: { estado: 'listo', db: 'pglite' }, reason: '' })
