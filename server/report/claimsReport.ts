@@ -8,7 +8,6 @@
  * database), and `literal` still quotes it. Every cell is text and formula cells are defused in SQL (`defused`), so
  * COPY's output and the PGlite path's output are byte-for-byte the same.
  */
-import { REJECTED_STAGE_ID } from '../../domain/claimStages'
 
 export const REPORT_COLUMNS = [
   'FECHA',
@@ -70,8 +69,9 @@ const CELLS = [
   defused(`concat_ws(' ', nullif(col.nombre, ''), nullif(col.nombre2, ''), nullif(col.ape_pat, ''), nullif(col.ape_mat, ''))`),
   defused('cov.descripcion'),
   defused('round(c.monto_autorizado, 2)::text'),
-  defused('round(used.amount, 2)::text'),
-  defused('round(cov.monto - used.amount, 2)::text'),
+  // The coverage's used amount as the claim records read it: kept by migration 0015's triggers.
+  defused('round(cov.used_amount, 2)::text'),
+  defused('round(cov.monto - cov.used_amount, 2)::text'),
   defused('st.value'),
   defused(`concat_ws(' ', nullif(e.nombre, ''), nullif(e.ape_pat, ''))`),
   defused('p.nombre_proveedor'),
@@ -79,8 +79,8 @@ const CELLS = [
 
 /**
  * The report SELECT. With a keyset it also returns k_fecha / k_id and reads one batch after the given row. The
- * claims of the range (or of the batch) are picked first in a subquery, so the per-coverage sums and the joins run
- * only for the rows that are written.
+ * claims of the range (or of the batch) are picked first in a subquery, so the joins run only for the rows that are
+ * written.
  */
 export function reportSelectSql(filter: ReportFilter, keyset?: ReportKeyset): string {
   if (!isIsoDate(filter.initDate) || !isIsoDate(filter.endDate)) throw new Error('invalid report dates')
@@ -110,7 +110,6 @@ export function reportSelectSql(filter: ReportFilter, keyset?: ReportKeyset): st
     'join claim_statuses st on st.id = c.status_id',
     'join users e on e.id_user = c.id_ejecutivo',
     'left join providers p on p.id_proveedor = c.id_proveedor',
-    `cross join lateral (select coalesce(sum(x.monto_autorizado), 0) as amount from claims x where x.id_cobertura = c.id_cobertura and x.status_id <> ${int(REJECTED_STAGE_ID)}) used`,
     'order by c.fecha_ingreso, c.id_evento',
   ].join('\n')
 }
