@@ -10,17 +10,12 @@ $$;--> statement-breakpoint
 UPDATE "coverages" c SET "used_amount" = u.used
 FROM (SELECT id_cobertura, sum(claim_used_amount(status_id, monto_autorizado)) AS used FROM "claims" GROUP BY 1) u
 WHERE c.id_cobertura = u.id_cobertura AND u.used <> 0;--> statement-breakpoint
-CREATE FUNCTION coverage_used_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Claims arriving (insert: +) or leaving (delete: −), summed per coverage over the statement's rows, which both
+-- triggers name changed_claims.
+CREATE FUNCTION coverage_used_on_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE coverages c SET used_amount = c.used_amount + d.used
-  FROM (SELECT id_cobertura, sum(claim_used_amount(status_id, monto_autorizado)) AS used FROM new_claims GROUP BY 1) d
-  WHERE c.id_cobertura = d.id_cobertura AND d.used <> 0;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE FUNCTION coverage_used_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE coverages c SET used_amount = c.used_amount - d.used
-  FROM (SELECT id_cobertura, sum(claim_used_amount(status_id, monto_autorizado)) AS used FROM old_claims GROUP BY 1) d
+  UPDATE coverages c SET used_amount = c.used_amount + CASE TG_OP WHEN 'INSERT' THEN d.used ELSE -d.used END
+  FROM (SELECT id_cobertura, sum(claim_used_amount(status_id, monto_autorizado)) AS used FROM changed_claims GROUP BY 1) d
   WHERE c.id_cobertura = d.id_cobertura AND d.used <> 0;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -33,10 +28,10 @@ BEGIN
   WHERE id_cobertura = NEW.id_cobertura;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER claims_used_amount_insert AFTER INSERT ON "claims" REFERENCING NEW TABLE AS new_claims
-  FOR EACH STATEMENT EXECUTE FUNCTION coverage_used_on_insert();--> statement-breakpoint
-CREATE TRIGGER claims_used_amount_delete AFTER DELETE ON "claims" REFERENCING OLD TABLE AS old_claims
-  FOR EACH STATEMENT EXECUTE FUNCTION coverage_used_on_delete();--> statement-breakpoint
+CREATE TRIGGER claims_used_amount_insert AFTER INSERT ON "claims" REFERENCING NEW TABLE AS changed_claims
+  FOR EACH STATEMENT EXECUTE FUNCTION coverage_used_on_rows();--> statement-breakpoint
+CREATE TRIGGER claims_used_amount_delete AFTER DELETE ON "claims" REFERENCING OLD TABLE AS changed_claims
+  FOR EACH STATEMENT EXECUTE FUNCTION coverage_used_on_rows();--> statement-breakpoint
 CREATE TRIGGER claims_used_amount_update AFTER UPDATE OF status_id, monto_autorizado, id_cobertura ON "claims" FOR EACH ROW
   WHEN (OLD.id_cobertura IS DISTINCT FROM NEW.id_cobertura
     OR claim_used_amount(OLD.status_id, OLD.monto_autorizado) IS DISTINCT FROM claim_used_amount(NEW.status_id, NEW.monto_autorizado))
