@@ -25,7 +25,7 @@ export const FINAL_STAGE_IDS: readonly ClaimStageId[] = [8, 10]
 export const isFinalStage = (statusId: number): boolean => statusId === 8 || statusId === 10
 
 /** 'Trámite rechazado': the dictamen rejected the claim (final; its amount no longer counts against the coverage). */
-export const REJECTED_STAGE_ID = 10
+const REJECTED_STAGE_ID = 10
 export const isRejectedStage = (statusId: number): boolean => statusId === REJECTED_STAGE_ID
 
 /**
