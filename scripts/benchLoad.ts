@@ -27,11 +27,11 @@ import { COUNT_LIMIT, PAGE_SIZE } from '../domain/paging'
 import { spawnServer, type ServerProcess } from './lib/serverProcess'
 import { LOAD_USAGE, measures, parseLoadArgs, type LoadArgs, type LoadGroup } from './benchLoad/args'
 import { BENCH_DIR, PARALLEL_UPLOADS, postgresAdminUrl, preparePglite, preparePostgres, type BenchData } from './benchLoad/benchData'
-import { cpuMsOf, peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
+import { cpuMeter, cpuMsOf, peakRssGrowth, runLoad, startAnchor, type AnchorProcess } from './benchLoad/processes'
 import { paddedPdf, parallelUploads, timeDownload, timePsqlCopy } from './benchLoad/singleRequests'
 import { measureDigest } from './benchLoad/digestBench'
 import { queueTargets } from './benchLoad/queueTargets'
-import { mean, median, medianOfRoundRatios, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from './benchLoad/verdict'
+import { cpuText, mean, median, medianOfRoundRatios, problemOf, ratio, renderLoadMarkdown, type Figure, type LoadSample } from './benchLoad/verdict'
 
 const CLIENT_TOKEN = 'bench-load-client-token'
 const JWT_SECRET = 'bench-load-secret-that-is-long-enough-for-hs256'
@@ -53,6 +53,8 @@ interface Target {
   /** Claim numbers `{id}` in the paths is drawn from, per request. */
   ids?: { from: number; to: number }
   headers: () => Promise<Record<string, string>>
+  /** The process serving it, whose CPU time per request the measurement reports. */
+  pid: number
 }
 
 function serverEnv(data: BenchData): NodeJS.ProcessEnv {
@@ -78,14 +80,17 @@ const portalHeaders = (session: Session) => async () => ({
 })
 
 async function measure(target: Target, connections: number, seconds: number, samples?: LoadSample[], round?: number): Promise<LoadSample> {
+  const headers = await target.headers()
+  const cpu = cpuMeter(target.pid)
   const result = await runLoad({
     origin: target.origin,
     paths: target.paths,
     ids: target.ids,
-    headers: await target.headers(),
+    headers,
     connections,
     durationSeconds: seconds,
   })
+  const cpuPerRequest = cpu.perRequest(result.rps * seconds)
   const sample: LoadSample = {
     round,
     label: target.label,
@@ -95,12 +100,14 @@ async function measure(target: Target, connections: number, seconds: number, sam
     p99: result.p99,
     failures: result.failures,
     load: loadNow(),
+    cpuPerRequest,
   }
   if (samples) {
     samples.push(sample)
     log(
       `${target.label}, ${connections} conexiones: ${sample.rps.toFixed(0)} 2xx/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms` +
-        `${sample.failures ? `, ${sample.failures} FALLIDAS` : ''}; carga ${loadText()}`,
+        `${sample.failures ? `, ${sample.failures} FALLIDAS` : ''}; CPU µs por solicitud (servidor / PostgreSQL / máquina) ` +
+        `${cpuText(cpuPerRequest)}; carga ${loadText()}`,
     )
   }
   return sample
@@ -197,8 +204,8 @@ async function runPostgres(args: LoadArgs, samples: LoadSample[]): Promise<{ fig
     // The deepest page a list serves (the first COUNT_LIMIT rows; docs/decisions/paged-lists.md), or the middle of a
     // smaller table.
     const deepPage = Math.max(1, Math.min(COUNT_LIMIT / PAGE_SIZE, Math.floor(fixtures.totalClaims / PAGE_SIZE / 2)))
-    const portal = (label: string, paths: string[], headers = admin, ids?: Target['ids']): Target => ({ label, origin: server!.url, paths, headers, ids })
-    const anchorTarget: Target = { label: 'anchor', origin: anchor.origin, paths: ['/claim/{id}'], ids: fixtures.claimIds, headers: async () => ({}) }
+    const portal = (label: string, paths: string[], headers = admin, ids?: Target['ids']): Target => ({ label, origin: server!.url, paths, headers, ids, pid: server!.child.pid! })
+    const anchorTarget: Target = { label: 'anchor', origin: anchor.origin, paths: ['/claim/{id}'], ids: fixtures.claimIds, headers: async () => ({}), pid: anchor.pid }
     const oneClaim = portal('one claim', ['/api/event/by-id/{id}'], admin, fixtures.claimIds)
     // The app steps to the next page by the last claim of the page it leaves (`after`, docs/decisions/paged-lists.md);
     // a page number typed or clicked far away is read by number.
@@ -385,6 +392,7 @@ async function runPglite(args: LoadArgs, samples: LoadSample[]): Promise<{ figur
       paths: ['/api/event/by-id/{id}'],
       ids: data.fixtures.claimIds,
       headers: portalHeaders(data.fixtures.admin),
+      pid: server.child.pid!,
     })
     const onPostgres = oneClaim('one claim, PostgreSQL', pgServer, pgData)
     const onPglite = oneClaim('one claim, PGlite', liteServer, liteData)

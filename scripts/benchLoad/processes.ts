@@ -1,9 +1,10 @@
 /** The child processes of `npm run bench:load` (anchor server, load worker) and the RSS of a process by its pid. */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT } from '../lib/serverProcess'
 import type { LoadJob, LoadResult } from './loadWorker'
+import type { CpuPerRequest } from './verdict'
 
 const HERE = path.join(REPO_ROOT, 'scripts/benchLoad')
 
@@ -75,10 +76,61 @@ export function rssOf(pid: number): number {
  * whatever else runs, the server's own CPU time much less.
  */
 export function cpuMsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  // Fields after the command name (which may hold spaces), from the third: utime and stime are the 14th and 15th.
+  return cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+}
+
+/**
+ * utime + stime of a /proc/<pid>/stat line, in ms; with `reaped`, also the time of the children it has waited for
+ * (cutime + cstime).
+ */
+function cpuMsOfStat(stat: string, reaped = false): number {
+  // Fields after the command name (which may hold spaces), from the third: utime, stime, cutime and cstime are the
+  // 14th to the 17th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
+  return (Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0)) * 10
+}
+
+/**
+ * CPU time of every process named postgres on this machine (the backends serving the load and the server's own
+ * workers), in ms, with the time of the backends that have ended: the postmaster has reaped them, so it is in its
+ * cutime and cstime (a pool that closes an idle connection and opens another would otherwise lose that time).
+ */
+function postgresCpuMs(): number {
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      if (stat.includes('(postgres)')) total += cpuMsOfStat(stat, true)
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total
+}
+
+/** Busy CPU time of the whole machine (user, nice, system, irq, softirq of /proc/stat's first line), in ms. */
+function machineBusyMs(): number {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+  return (user! + nice! + system! + irq! + softirq!) * 10
+}
+
+/**
+ * Starts counting CPU time for a measurement of the server `pid`; `perRequest(answers)` divides what was used since by
+ * the answers, in µs. /proc counts in 10 ms ticks, so a measurement of a few seconds (thousands of answers) is needed.
+ */
+export function cpuMeter(pid: number): { perRequest: (answers: number) => CpuPerRequest } {
+  const server = cpuMsOf(pid)
+  const postgres = postgresCpuMs()
+  const machine = machineBusyMs()
+  const per = (ms: number, answers: number) => (answers > 0 ? (ms * 1000) / answers : 0)
+  return {
+    perRequest: (answers) => ({
+      server: per(cpuMsOf(pid) - server, answers),
+      postgres: per(postgresCpuMs() - postgres, answers),
+      machine: per(machineBusyMs() - machine, answers),
+    }),
+  }
 }
 
 /**

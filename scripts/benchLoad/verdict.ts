@@ -17,6 +17,19 @@ export interface LoadSample {
   load: number[]
   /** The round it was measured in (1, 2, …): a figure pairs each measurement with its reference of the same round. */
   round?: number
+  /** CPU time per 2xx answer while it ran, in µs (processes.ts `cpuMeter`); absent for the warm-up. */
+  cpuPerRequest?: CpuPerRequest
+}
+
+/**
+ * Where a request's CPU went: the server under load (the portal or the anchor), every PostgreSQL process, and the
+ * whole machine (the load generator and the kernel's network work are most of the rest). Steadier than req/s on a
+ * shared machine, and it tells which process a change should make cheaper.
+ */
+export interface CpuPerRequest {
+  server: number
+  postgres: number
+  machine: number
 }
 
 type Comparison = '≥' | '≤'
@@ -106,13 +119,16 @@ const FIGURE_HEADER = [
   '|---|---|---:|---:|---|---|---:|',
 ]
 
+export const cpuText = (cpu: CpuPerRequest | undefined): string =>
+  cpu ? `${cpu.server.toFixed(0)} / ${cpu.postgres.toFixed(0)} / ${cpu.machine.toFixed(0)}` : '–'
+
 const sampleRow = (s: LoadSample): string =>
   `| ${s.label} | ${s.connections} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.failures} | ` +
-  `${s.load.map((l) => l.toFixed(2)).join(' / ')} |`
+  `${cpuText(s.cpuPerRequest)} | ${s.load.map((l) => l.toFixed(2)).join(' / ')} |`
 
 const SAMPLE_HEADER = [
-  '| Measurement (in run order) | Connections | 2xx/s | p50 ms | p99 ms | Failed | Load after (1/5/15) |',
-  '|---|---:|---:|---:|---:|---:|---|',
+  '| Measurement (in run order) | Connections | 2xx/s | p50 ms | p99 ms | Failed | CPU µs per request (server / PostgreSQL / machine) | Load after (1/5/15) |',
+  '|---|---:|---:|---:|---:|---:|---:|---|',
 ]
 
 export interface LoadRunReport {

@@ -123,12 +123,13 @@ describe('renderLoadMarkdown', () => {
       loadStart: [1, 2, 3],
       loadEnd: [4, 5, 6],
       figures: [figure(), figure({ value: 0.1 })],
-      samples: [sample({ label: 'anchor', rps: 1000 }), sample()],
+      samples: [sample({ label: 'anchor', rps: 1000 }), sample({ label: 'one claim', cpuPerRequest: { server: 131.4, postgres: 148.6, machine: 352 } })],
     })
     expect(markdown).toContain('## PostgreSQL, 20,000 benchmark claims')
     expect(markdown).toContain('2025-01-02 03:04 UTC')
     expect(markdown).toContain('at the start 1.00 / 2.00 / 3.00, at the end 4.00 / 5.00 / 6.00')
     expect(markdown).toContain('1 of 2 figures meet their target.')
-    expect(markdown).toContain('| anchor | 50 | 1000 | 100.0 | 250.0 | 0 | 1.50 / 1.20 / 1.00 |')
+    expect(markdown).toContain('| anchor | 50 | 1000 | 100.0 | 250.0 | 0 | – | 1.50 / 1.20 / 1.00 |')
+    expect(markdown).toContain('| one claim | 50 | 400 | 100.0 | 250.0 | 0 | 131 / 149 / 352 | 1.50 / 1.20 / 1.00 |')
   })
 })
