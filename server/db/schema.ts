@@ -248,6 +248,12 @@ export const claims = pgTable(
       .notNull()
       .references(() => claimStatuses.id),
     beneficiary: varchar('beneficiary', { length: 200 }).notNull(),
+    /**
+     * The collaborator's full name (SQL `collaborator_full_name`), kept by triggers (migration 0016): set when the claim
+     * is written, rewritten if the collaborator's name changes. The claim record reads it instead of joining the
+     * collaborators, a probe of a table as large as this one (issue 27).
+     */
+    collaboratorName: text('collaborator_name').notNull().default(''),
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
     age: smallint('age').notNull(),

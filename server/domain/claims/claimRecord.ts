@@ -4,7 +4,8 @@
  *
  * Coverage figures: used = sum of montoAutorizado of the coverage's claims that are not 'Trámite rechazado' (10),
  * kept in coverages.used_amount by triggers (migration 0015); available = coverage monto − used. Read with the
- * coverage's row that the record joins anyway: no subquery per record (issue 27).
+ * coverage's row that the record joins anyway: no subquery per record (issue 27). The collaborator's name is kept on
+ * the claim (claims.collaborator_name, migration 0016): no probe of collaborators either.
  */
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -50,14 +51,13 @@ export function claimRecordQuery<Extra extends Record<string, SQL.Aliased | SQL>
       servicio: services.nombre,
       nombreProveedor: providers.nombreProveedor,
       nombreEjecutivo: sql<string>`trim(${executives.nombre} || ' ' || ${executives.apePat})`,
-      nombreColaborador: collaboratorFullName(),
+      nombreColaborador: claims.collaboratorName,
       beneficiary: claims.beneficiary,
       tipo: claims.tipo,
       fechaIngreso: isoTimestamp(claims.fechaIngreso),
     })
     .from(claims)
     .innerJoin(coverages, eq(coverages.idCobertura, claims.idCobertura))
-    .innerJoin(collaborators, eq(collaborators.idColaborador, claims.idColaborador))
     .innerJoin(executives, eq(executives.idUser, claims.idEjecutivo))
     .leftJoin(providers, eq(providers.idProveedor, claims.idProveedor))
     .leftJoin(services, eq(services.id, claims.servicioId))
