@@ -66,7 +66,8 @@ const CELLS = [
   `to_char(c.fecha_ingreso at time zone 'UTC', 'YYYY-MM-DD')`,
   `'C' || c.id_evento::text`,
   `c.id_colaborador::text`,
-  defused(`concat_ws(' ', nullif(col.nombre, ''), nullif(col.nombre2, ''), nullif(col.ape_pat, ''), nullif(col.ape_mat, ''))`),
+  // The collaborator's full name as the claim keeps it (migration 0016): no collaborator row read per report row.
+  defused('c.collaborator_name'),
   defused('cov.descripcion'),
   defused('round(c.monto_autorizado, 2)::text'),
   // The coverage's used amount as the claim records read it: kept by migration 0015's triggers.
@@ -106,7 +107,6 @@ export function reportSelectSql(filter: ReportFilter, keyset?: ReportKeyset): st
     `select ${columns.join(', ')}`,
     `from (${picked}) c`,
     'join coverages cov on cov.id_cobertura = c.id_cobertura',
-    'join collaborators col on col.id_colaborador = c.id_colaborador',
     'join claim_statuses st on st.id = c.status_id',
     'join users e on e.id_user = c.id_ejecutivo',
     'left join providers p on p.id_proveedor = c.id_proveedor',

@@ -10,7 +10,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
-import { claims, collaborators, coverages, providers, services, users } from '../../db/schema'
+import { claims, coverages, providers, services, users } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
 import type { ClaimRecord } from '../../../domain/contract/claims'
 
@@ -21,10 +21,6 @@ export const isoTimestamp = (column: SQL | typeof claims.fechaIngreso) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 const executives = alias(users, 'executive')
-
-/** 'Nombre Nombre2 ApePat ApeMat' without the blanks of empty parts. */
-export const collaboratorFullName = () =>
-  sql<string>`concat_ws(' ', nullif(${collaborators.nombre}, ''), nullif(${collaborators.nombre2}, ''), nullif(${collaborators.apePat}, ''), nullif(${collaborators.apeMat}, ''))`
 
 export type { ClaimRecord }
 

@@ -154,7 +154,8 @@ function nameCondition(pattern: SQL | Placeholder): SQL {
 
 /**
  * The collaborator's full name, 'Nombre Nombre2 ApePat ApeMat' without the blanks of empty parts, written as the
- * expression of collaborators_full_name_trgm_idx (the SQL function of migration 0006) so that the index answers it.
+ * expression of collaborators_full_name_trgm_idx (the SQL function of migration 0006, which also fills
+ * claims.collaborator_name) so that the index answers a name search of it (here and procedures.ts).
  */
-const collaboratorFullName = () =>
+export const collaboratorFullName = () =>
   sql<string>`collaborator_full_name(${collaborators.nombre}, ${collaborators.nombre2}, ${collaborators.apePat}, ${collaborators.apeMat})`

@@ -8,7 +8,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { claims, collaborators, coverages } from '../../db/schema'
 import { stageName } from '../claimLifecycle'
-import { collaboratorFullName, round2, type DbOrTx } from './claimRecord'
+import { round2, type DbOrTx } from './claimRecord'
+import { collaboratorFullName } from './claimSearch'
 import { likeContains } from '../../lib/likeContains'
 import type { FundSummary, ProcedureRow } from '../../../domain/contract/claims'
 
